@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+// Layers, dependencies pointing inward:
+//   ScrollPhysics (pure math) <- ViewCore (UIKit names, no SDL) <- SDLPlatform (SDL2) <- ScrollDemo (app)
+//   DemoScenes (the demo's scenes) depends on ViewCore only, so tests can open every scene headless.
+import PackageDescription
+
+let package = Package(
+  name: "ScrollViewLinux",
+  products: [
+    .executable(name: "scroll-demo", targets: ["ScrollDemo"]),
+    .executable(name: "scroll-bench", targets: ["Benchmarks"]),
+    .library(name: "ViewCore", targets: ["ViewCore"]),
+    .library(name: "SDLPlatform", targets: ["SDLPlatform"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    .target(name: "ScrollPhysics"),
+    .target(name: "ViewCore", dependencies: ["ScrollPhysics"]),
+    .systemLibrary(
+      name: "CSDL2",
+      pkgConfig: "sdl2",
+      providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
+    ),
+    .target(name: "SDLPlatform", dependencies: ["ViewCore", "CSDL2"]),
+    .target(name: "DemoScenes", dependencies: ["ViewCore"]),
+    .executableTarget(
+      name: "ScrollDemo",
+      dependencies: [
+        "DemoScenes", "SDLPlatform", "ViewCore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(name: "Benchmarks", dependencies: ["DemoScenes", "SDLPlatform", "ViewCore", "CSDL2"]),
+    .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
+    .testTarget(name: "ViewCoreTests", dependencies: ["ViewCore", "ScrollPhysics"]),
+    .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "ViewCore", "CSDL2"]),
+    .testTarget(name: "DemoScenesTests", dependencies: ["DemoScenes", "ViewCore"]),
+    .testTarget(name: "EndToEndTests"),
+  ],
+  swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Builds a window's display list: each view's drawing placed at
+/// `frame.origin − superview.bounds.origin` (through transforms), recursively, clipped by
+/// `clipsToBounds` ancestors. Subtrees under a clipping view are culled to the visible clip
+/// through the view's `SubviewIndex`, so a frame costs what is visible, not what exists.
+struct Compositor {
+  private(set) var items: [DisplayItem] = []
+
+  mutating func composite(root: UIView, size: CGSize) {
+    items.removeAll(keepingCapacity: true)
+    let windowRect = CGRect(origin: .zero, size: size)
+    visit(root, toWindow: .identity, clip: windowRect, alpha: 1)
+  }
+
+  private mutating func visit(_ view: UIView, toWindow: CGAffineTransform, clip: CGRect, alpha: CGFloat) {
+    let alpha = alpha * view.alpha
+    guard !view.isHidden, alpha > 0 else { return }
+    let rectInWindow = view.bounds.applying(toWindow)
+    var clip = clip
+    if view.clipsToBounds {
+      clip = clip.intersection(rectInWindow)
+      if clip.isNull || clip.isEmpty { return }
+    }
+    let viewID = ObjectIdentifier(view)
+    if rectInWindow.intersects(clip) || !view.clipsToBounds {
+      if let background = view.backgroundColor, background.alpha > 0, rectInWindow.intersects(clip) {
+        items.append(
+          DisplayItem(command: .fillRect(rectInWindow, background), clip: clip, alpha: alpha, viewID: viewID))
+      }
+      for command in view.currentDrawing() {
+        let placed = command.applying(toWindow)
+        if placed.boundingRect.intersects(clip) {
+          items.append(DisplayItem(command: placed, clip: clip, alpha: alpha, viewID: viewID))
+        }
+      }
+    }
+    let subviews = view.subviews
+    guard !subviews.isEmpty else { return }
+    let candidates: [Int]
+    if view.clipsToBounds {
+      // The visible part of this view, back in its bounds coordinates.
+      let visible = clip.applying(toWindow.inverted())
+      candidates = view.subviewIndex.candidates(in: visible)
+    } else {
+      candidates = Array(subviews.indices)
+    }
+    for index in candidates {
+      let subview = subviews[index]
+      visit(subview, toWindow: subview.transformToSuperview.concatenating(toWindow), clip: clip, alpha: alpha)
+    }
+  }
+}

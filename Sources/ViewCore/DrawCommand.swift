@@ -1,0 +1,76 @@
+import Foundation
+
+/// Horizontal text alignment, as UIKit's `NSTextAlignment`.
+public enum NSTextAlignment: Int, Sendable {
+  case left
+  case center
+  case right
+}
+
+/// A run of text to draw: what, in which font and colour, how aligned and how many lines.
+public struct TextRun: Hashable, Sendable {
+  public var text: String
+  public var font: UIFont
+  public var color: UIColor
+  public var alignment: NSTextAlignment
+  /// 0 means unlimited, as in `UILabel`.
+  public var numberOfLines: Int
+
+  public init(
+    text: String, font: UIFont, color: UIColor, alignment: NSTextAlignment = .left, numberOfLines: Int = 1
+  ) {
+    self.text = text
+    self.font = font
+    self.color = color
+    self.alignment = alignment
+    self.numberOfLines = numberOfLines
+  }
+}
+
+/// One drawing operation. Rects are in the coordinate space of whoever holds the command:
+/// a view's bounds while it draws, window points once composited.
+public enum DrawCommand: Equatable {
+  case fillRect(CGRect, UIColor)
+  case strokeRect(CGRect, UIColor, lineWidth: CGFloat)
+  case fillRoundedRect(CGRect, cornerRadius: CGFloat, UIColor)
+  case strokeRoundedRect(CGRect, cornerRadius: CGFloat, UIColor, lineWidth: CGFloat)
+  case fillEllipse(CGRect, UIColor)
+  case line(from: CGPoint, to: CGPoint, UIColor, lineWidth: CGFloat)
+  /// `source` is in the image's points (nil: the whole image), drawn scaled into the rect.
+  case image(UIImage, source: CGRect?, in: CGRect)
+  /// Text laid out in the rect (vertically centred, as `UILabel` does).
+  /// `rasterScale` is the scale the glyphs are rasterised at, relative to points.
+  case text(TextRun, in: CGRect, rasterScale: CGFloat)
+
+  /// The command mapped through a scale-and-translate transform (rotation is not supported).
+  public func applying(_ t: CGAffineTransform) -> DrawCommand {
+    let scale = (abs(t.a) + abs(t.d)) / 2
+    switch self {
+    case .fillRect(let r, let c): return .fillRect(r.applying(t), c)
+    case .strokeRect(let r, let c, let w): return .strokeRect(r.applying(t), c, lineWidth: w * scale)
+    case .fillRoundedRect(let r, let radius, let c):
+      return .fillRoundedRect(r.applying(t), cornerRadius: radius * scale, c)
+    case .strokeRoundedRect(let r, let radius, let c, let w):
+      return .strokeRoundedRect(r.applying(t), cornerRadius: radius * scale, c, lineWidth: w * scale)
+    case .fillEllipse(let r, let c): return .fillEllipse(r.applying(t), c)
+    case .line(let a, let b, let c, let w):
+      return .line(from: a.applying(t), to: b.applying(t), c, lineWidth: w * scale)
+    case .image(let image, let source, let r): return .image(image, source: source, in: r.applying(t))
+    case .text(let run, let r, let raster): return .text(run, in: r.applying(t), rasterScale: raster)
+    }
+  }
+
+  /// The area the command touches, for culling.
+  public var boundingRect: CGRect {
+    switch self {
+    case .fillRect(let r, _), .fillRoundedRect(let r, _, _), .fillEllipse(let r, _), .image(_, _, let r),
+      .text(_, let r, _):
+      return r
+    case .strokeRect(let r, _, let w), .strokeRoundedRect(let r, _, _, let w):
+      return r.insetBy(dx: -w / 2, dy: -w / 2)
+    case .line(let a, let b, _, let w):
+      return CGRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y))
+        .insetBy(dx: -w / 2, dy: -w / 2)
+    }
+  }
+}

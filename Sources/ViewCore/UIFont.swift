@@ -1,0 +1,66 @@
+import Foundation
+
+/// A font: point size and weight. Drawn by the platform with the DejaVu Sans family.
+public struct UIFont: Hashable, Sendable {
+  public enum Weight: Int, Hashable, Sendable {
+    case regular
+    case bold
+  }
+
+  /// Size in points.
+  public var pointSize: CGFloat
+  public var weight: Weight
+  public var isMonospaced: Bool
+
+  public init(pointSize: CGFloat, weight: Weight = .regular, monospaced: Bool = false) {
+    self.pointSize = pointSize.isFinite ? min(max(pointSize, 1), 512) : 17
+    self.weight = weight
+    self.isMonospaced = monospaced
+  }
+
+  public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont {
+    UIFont(pointSize: size, weight: weight)
+  }
+
+  public static func boldSystemFont(ofSize size: CGFloat) -> UIFont {
+    UIFont(pointSize: size, weight: .bold)
+  }
+
+  public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont {
+    UIFont(pointSize: size, weight: weight, monospaced: true)
+  }
+
+  /// The height of one line in points (DejaVu's line spacing is about 1.164 em).
+  public var lineHeight: CGFloat { (pointSize * 1.164).rounded(.up) }
+}
+
+/// Measures text for layout. The platform installs a real measurer (SDL2_ttf); without one the
+/// core uses an estimate so that layout never fails.
+public protocol TextMeasuring: AnyObject {
+  /// The size in points of `text` drawn in `font`, wrapped at `width` points when given.
+  func size(of text: String, font: UIFont, wrapWidth: CGFloat?) -> CGSize
+}
+
+/// Where text measurement comes from.
+public enum TextMetrics {
+  nonisolated(unsafe) public static var measurer: TextMeasuring?
+
+  public static func size(of text: String, font: UIFont, wrapWidth: CGFloat? = nil) -> CGSize {
+    if let measurer { return measurer.size(of: text, font: font, wrapWidth: wrapWidth) }
+    let advance = font.pointSize * (font.isMonospaced ? 0.602 : 0.56)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    var lineCount = 0
+    var widest: CGFloat = 0
+    for line in lines {
+      let width = CGFloat(line.count) * advance
+      if let wrapWidth, wrapWidth > 0, width > wrapWidth {
+        lineCount += Int((width / wrapWidth).rounded(.up))
+        widest = max(widest, wrapWidth)
+      } else {
+        lineCount += 1
+        widest = max(widest, width)
+      }
+    }
+    return CGSize(width: widest.rounded(.up), height: CGFloat(lineCount) * font.lineHeight)
+  }
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// Why an image could not be loaded. The message names the file.
+public enum ImageLoadError: Error, Equatable, CustomStringConvertible {
+  case missing(path: String)
+  case undecodable(path: String, reason: String)
+  case tooLarge(path: String, width: Int, height: Int, limit: Int)
+  case noDecoder(path: String)
+
+  public var description: String {
+    switch self {
+    case .missing(let path): return "image not found: \(path)"
+    case .undecodable(let path, let reason): return "image could not be decoded: \(path) (\(reason))"
+    case .tooLarge(let path, let width, let height, let limit):
+      return "image refused: \(path) claims \(width)x\(height) pixels, more than the limit of \(limit) pixels"
+    case .noDecoder(let path): return "no image decoder installed to read \(path)"
+    }
+  }
+}
+
+/// Reads an image file's pixel size without decoding the pixels. Installed by the platform.
+public protocol ImageDecoding: AnyObject {
+  func pixelSize(ofImageAt path: String) throws -> CGSize
+}
+
+/// An image: a file decoded by the platform, a solid colour, or a placeholder for a failed load.
+///
+/// Images compare by identity, so the platform can cache one texture per image.
+public final class UIImage: Hashable, CustomStringConvertible {
+  public enum Source: Equatable {
+    /// A file the platform decodes (SDL2_image).
+    case file(path: String)
+    /// A solid colour; needs no decoding.
+    case color(UIColor)
+    /// A failed load, drawn as a visible crossed box; the error says why.
+    case placeholder(ImageLoadError)
+  }
+
+  /// Size in points (pixels divided by `scale`).
+  public let size: CGSize
+  public let scale: CGFloat
+  public let source: Source
+
+  /// Where `UIImage(named:)` looks: the `Assets/` folder, found from the working directory or
+  /// the `SCROLL_DEMO_ASSETS` environment variable.
+  nonisolated(unsafe) public static var assetDirectories: [String] = defaultAssetDirectories()
+  /// The platform's header reader; nil in pure-core tests.
+  nonisolated(unsafe) public static var decoder: ImageDecoding?
+  /// Where load failures are reported (standard error by default).
+  nonisolated(unsafe) public static var errorReporter: (ImageLoadError) -> Void = { error in
+    FileHandle.standardError.write(Data("warning: \(error)\n".utf8))
+  }
+
+  public init(size: CGSize, scale: CGFloat = 1, source: Source) {
+    self.size = size
+    self.scale = scale
+    self.source = source
+  }
+
+  /// A solid-colour image of `size` points.
+  public convenience init(color: UIColor, size: CGSize) {
+    self.init(size: size, source: .color(color))
+  }
+
+  /// An image from a file; nil (and a reported error) when it is missing or cannot be read.
+  public convenience init?(contentsOfFile path: String) {
+    switch UIImage.probe(path: path) {
+    case .success(let size): self.init(size: size, source: .file(path: path))
+    case .failure(let error):
+      UIImage.errorReporter(error)
+      return nil
+    }
+  }
+
+  /// An image from the assets folder by file name (with or without extension); nil when missing.
+  public convenience init?(named name: String) {
+    guard let path = UIImage.assetPath(named: name) else {
+      UIImage.errorReporter(.missing(path: name))
+      return nil
+    }
+    self.init(contentsOfFile: path)
+  }
+
+  /// An image from the assets folder, or a placeholder of `fallbackSize` that shows the failure.
+  public static func loadOrPlaceholder(named name: String, fallbackSize: CGSize = CGSize(width: 400, height: 300))
+    -> UIImage
+  {
+    let path = assetPath(named: name) ?? name
+    switch probe(path: path) {
+    case .success(let size): return UIImage(size: size, source: .file(path: path))
+    case .failure(let error):
+      errorReporter(error)
+      return UIImage(size: fallbackSize, source: .placeholder(error))
+    }
+  }
+
+  public var isPlaceholder: Bool {
+    if case .placeholder = source { return true }
+    return false
+  }
+
+  static func probe(path: String) -> Result<CGSize, ImageLoadError> {
+    guard FileManager.default.fileExists(atPath: path) else { return .failure(.missing(path: path)) }
+    guard let decoder else { return .failure(.noDecoder(path: path)) }
+    do {
+      return .success(try decoder.pixelSize(ofImageAt: path))
+    } catch let error as ImageLoadError {
+      return .failure(error)
+    } catch {
+      return .failure(.undecodable(path: path, reason: "\(error)"))
+    }
+  }
+
+  /// The full path of an asset, trying `.png` and `.jpg` when `name` has no extension.
+  public static func assetPath(named name: String) -> String? {
+    let candidates = name.contains(".") ? [name] : [name + ".png", name + ".jpg", name]
+    for directory in assetDirectories {
+      for candidate in candidates {
+        let path = (directory as NSString).appendingPathComponent(candidate)
+        if FileManager.default.fileExists(atPath: path) { return path }
+      }
+    }
+    return nil
+  }
+
+  static func defaultAssetDirectories() -> [String] {
+    var result: [String] = []
+    if let env = ProcessInfo.processInfo.environment["SCROLL_DEMO_ASSETS"] { result.append(env) }
+    result.append(FileManager.default.currentDirectoryPath + "/Assets")
+    // The executable lives in .build/<config>/; the repository is three levels up.
+    let exe = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
+    result.append(exe.deletingLastPathComponent().appendingPathComponent("../../../Assets").standardized.path)
+    return result
+  }
+
+  public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  public var description: String { "UIImage(\(Int(size.width))x\(Int(size.height)), \(source))" }
+}

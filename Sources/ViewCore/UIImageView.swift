@@ -1,0 +1,74 @@
+import Foundation
+
+extension UIView {
+  /// How a view places its content in its bounds (UIKit's `UIView.ContentMode`, the common cases).
+  public enum ContentMode: Int, Sendable {
+    case scaleToFill
+    case scaleAspectFit
+    case scaleAspectFill
+    case center
+    case topLeft
+  }
+}
+
+/// Shows a `UIImage`, placed by `contentMode`; a failed load shows a crossed placeholder box.
+open class UIImageView: UIView {
+  open var image: UIImage? { didSet { if image !== oldValue { setNeedsDisplay() } } }
+  open var contentMode: UIView.ContentMode = .scaleToFill { didSet { setNeedsDisplay() } }
+
+  /// A view sized to the image (as UIKit's `init(image:)`).
+  public init(image: UIImage?) {
+    self.image = image
+    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+  }
+
+  public override init(frame: CGRect = .zero) {
+    super.init(frame: frame)
+  }
+
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+
+  open override func draw(_ rect: CGRect) {
+    guard let image, let context = UIGraphicsContext.current else { return }
+    if case .placeholder(let error) = image.source {
+      UIImageView.drawPlaceholder(in: bounds, message: error.description, context: context)
+      return
+    }
+    context.draw(image, in: UIImageView.placement(of: image.size, in: bounds, mode: contentMode))
+  }
+
+  /// Where an image of `size` goes in `bounds` for `mode`.
+  public static func placement(of size: CGSize, in bounds: CGRect, mode: UIView.ContentMode) -> CGRect {
+    guard size.width > 0, size.height > 0 else { return bounds }
+    switch mode {
+    case .scaleToFill:
+      return bounds
+    case .scaleAspectFit, .scaleAspectFill:
+      let sx = bounds.width / size.width
+      let sy = bounds.height / size.height
+      let scale = mode == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
+      let fitted = CGSize(width: size.width * scale, height: size.height * scale)
+      return CGRect(
+        x: bounds.midX - fitted.width / 2, y: bounds.midY - fitted.height / 2,
+        width: fitted.width, height: fitted.height)
+    case .center:
+      return CGRect(
+        x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    case .topLeft:
+      return CGRect(origin: bounds.origin, size: size)
+    }
+  }
+
+  /// A grey box with a red cross and the reason, so a failed image is never silently blank.
+  static func drawPlaceholder(in rect: CGRect, message: String, context: UIGraphicsContext) {
+    let red = UIColor(red: 0.85, green: 0.1, blue: 0.1)
+    context.fill(rect, color: UIColor(white: 0.85))
+    context.stroke(rect.insetBy(dx: 1, dy: 1), color: red, lineWidth: 2)
+    context.strokeLine(from: CGPoint(x: rect.minX, y: rect.minY), to: CGPoint(x: rect.maxX, y: rect.maxY), color: red, lineWidth: 2)
+    context.strokeLine(from: CGPoint(x: rect.maxX, y: rect.minY), to: CGPoint(x: rect.minX, y: rect.maxY), color: red, lineWidth: 2)
+    let label = CGRect(x: rect.minX + 8, y: rect.midY - 40, width: max(0, rect.width - 16), height: 80)
+    context.draw(
+      TextRun(text: message, font: .boldSystemFont(ofSize: 14), color: .black, alignment: .center, numberOfLines: 0),
+      in: label)
+  }
+}

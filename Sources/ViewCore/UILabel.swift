@@ -1,0 +1,40 @@
+import Foundation
+
+/// Text drawn with the platform's fonts (SDL2_ttf, DejaVu), vertically centred like UIKit's label.
+open class UILabel: UIView {
+  open var text: String? { didSet { if text != oldValue { setNeedsDisplay() } } }
+  open var font: UIFont = .systemFont(ofSize: 17) { didSet { if font != oldValue { setNeedsDisplay() } } }
+  open var textColor: UIColor = .black { didSet { if textColor != oldValue { setNeedsDisplay() } } }
+  open var textAlignment: NSTextAlignment = .left { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
+  /// 0 means as many lines as needed.
+  open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { setNeedsDisplay() } } }
+
+  public override init(frame: CGRect = .zero) {
+    super.init(frame: frame)
+  }
+
+  public convenience init(text: String, font: UIFont = .systemFont(ofSize: 17), color: UIColor = .black) {
+    self.init(frame: .zero)
+    self.text = text
+    self.font = font
+    self.textColor = color
+    sizeToFit()
+  }
+
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    guard let text, !text.isEmpty else { return .zero }
+    let wrap: CGFloat? = numberOfLines == 1 ? nil : (size.width > 0 ? size.width : nil)
+    let measured = TextMetrics.size(of: text, font: font, wrapWidth: wrap)
+    if numberOfLines > 0 {
+      return CGSize(width: measured.width, height: min(measured.height, CGFloat(numberOfLines) * font.lineHeight))
+    }
+    return measured
+  }
+
+  open override func draw(_ rect: CGRect) {
+    guard let text, !text.isEmpty, let context = UIGraphicsContext.current else { return }
+    context.draw(
+      TextRun(text: text, font: font, color: textColor, alignment: textAlignment, numberOfLines: numberOfLines),
+      in: bounds)
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+extension UIView {
+  /// Marks the view's drawing stale; `draw(_:)` runs again before the next frame.
+  public func setNeedsDisplay() {
+    needsDisplay = true
+    invalidateComposition()
+  }
+
+  /// The view's recorded drawing in bounds coordinates, re-recorded only when invalidated or when
+  /// the raster scale changed (so text is re-rasterised sharp after a zoom ends).
+  func currentDrawing() -> [DrawCommand] {
+    if needsDisplay || cachedRasterScale != rasterScale {
+      let context = UIGraphicsContext(rasterScale: rasterScale)
+      UIGraphicsContext.current = context
+      draw(bounds)
+      UIGraphicsContext.current = nil
+      cachedDrawing = context.commands
+      cachedRasterScale = rasterScale
+      needsDisplay = false
+    }
+    return cachedDrawing
+  }
+
+  /// Sets the scale that this subtree's text and vector drawing is rasterised at. Zooming scroll
+  /// views call this when a zoom ends; during the zoom the old raster is scaled.
+  public func setRasterizationScale(_ scale: CGFloat) {
+    let value = scale.isFinite && scale > 0 ? min(scale, 16) : 1
+    visitSubtree { view in
+      if view.rasterScale != value {
+        view.rasterScale = value
+        view.invalidateComposition()
+      }
+    }
+  }
+}
+
+extension UIGraphicsContext {
+  /// The context of the view being drawn, as `UIGraphicsGetCurrentContext()`.
+  nonisolated(unsafe) public internal(set) static var current: UIGraphicsContext?
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+extension UIView {
+  /// Adds `view` on top of the other subviews, removing it from its old superview first.
+  public func addSubview(_ view: UIView) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts `view` at `index` in the subview list (clamped to the valid range).
+  public func insertSubview(_ view: UIView, at index: Int) {
+    guard view !== self, !isDescendant(of: view) || view.superview === self else { return }
+    let oldWindow = view.window
+    if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+      subviews.remove(at: current)
+    } else {
+      view.removeFromSuperview()
+    }
+    subviews.insert(view, at: min(max(index, 0), subviews.count))
+    view.superview = self
+    subviewIndex.invalidate()
+    setNeedsLayout()
+    view.notifyWindowChange(from: oldWindow)
+    invalidateComposition()
+    didAddSubview(view)
+  }
+
+  public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+    insertSubview(view, at: index)
+  }
+
+  public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+    insertSubview(view, at: index + 1)
+  }
+
+  public func bringSubviewToFront(_ view: UIView) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: subviews.count)
+  }
+
+  public func sendSubviewToBack(_ view: UIView) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: 0)
+  }
+
+  /// Detaches the view from its superview and window.
+  public func removeFromSuperview() {
+    guard let parent = superview else { return }
+    let oldWindow = window
+    parent.invalidateComposition()
+    parent.willRemoveSubview(self)
+    parent.subviews.removeAll { $0 === self }
+    parent.subviewIndex.invalidate()
+    superview = nil
+    notifyWindowChange(from: oldWindow)
+  }
+
+  /// True when `view` is this view or one of its ancestors.
+  public func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// The first view in this subtree (depth first, self included) with the identifier.
+  public func viewWithAccessibilityIdentifier(_ identifier: String) -> UIView? {
+    if accessibilityIdentifier == identifier { return self }
+    for subview in subviews {
+      if let found = subview.viewWithAccessibilityIdentifier(identifier) { return found }
+    }
+    return nil
+  }
+
+  /// The first view in this subtree (depth first, self included) with the tag.
+  public func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for subview in subviews {
+      if let found = subview.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
+  private func notifyWindowChange(from oldWindow: UIWindow?) {
+    let newWindow = window
+    guard oldWindow !== newWindow else { return }
+    visitSubtree { view in view.didMoveToWindow() }
+  }
+
+  /// Calls `body` on this view and every descendant, parents first.
+  public func visitSubtree(_ body: (UIView) -> Void) {
+    body(self)
+    for subview in subviews { subview.visitSubtree(body) }
+  }
+}

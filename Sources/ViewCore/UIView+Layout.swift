@@ -1,0 +1,77 @@
+import Foundation
+
+extension UIView {
+  /// How a view follows its superview's size changes (UIKit's `UIView.AutoresizingMask`).
+  public struct AutoresizingMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+  }
+
+  /// Marks the view for `layoutSubviews` before the next frame.
+  public func setNeedsLayout() {
+    needsLayout = true
+    invalidateComposition()
+  }
+
+  /// Lays out this view now if it needs it, then its subviews, top-down.
+  public func layoutIfNeeded() {
+    if needsLayout {
+      needsLayout = false
+      viewController?.viewWillLayoutSubviews()
+      layoutSubviews()
+      viewController?.viewDidLayoutSubviews()
+    }
+    for subview in subviews { subview.layoutIfNeeded() }
+  }
+
+  /// Resizes subviews by their autoresizing masks after this view went from `oldSize`.
+  func autoresizeSubviews(from oldSize: CGSize) {
+    guard autoresizesSubviews else { return }
+    let newSize = bounds.size
+    for subview in subviews where !subview.autoresizingMask.isEmpty {
+      subview.frame = UIView.autoresized(
+        subview.frame, mask: subview.autoresizingMask, from: oldSize, to: newSize)
+    }
+  }
+
+  /// The frame a subview gets when its superview resizes: the change in width (height) is shared
+  /// equally among the flexible parts of that axis, as UIKit does.
+  static func autoresized(_ frame: CGRect, mask: AutoresizingMask, from old: CGSize, to new: CGSize) -> CGRect {
+    func axis(
+      origin: CGFloat, length: CGFloat, oldTotal: CGFloat, newTotal: CGFloat,
+      leading: Bool, flexibleLength: Bool, trailing: Bool
+    ) -> (CGFloat, CGFloat) {
+      let delta = newTotal - oldTotal
+      let parts = [leading, flexibleLength, trailing].filter { $0 }.count
+      guard parts > 0, delta != 0 else { return (origin, length) }
+      let share = delta / CGFloat(parts)
+      var newOrigin = origin
+      var newLength = length
+      if leading { newOrigin += share }
+      if flexibleLength { newLength = max(0, newLength + share) }
+      return (newOrigin, newLength)
+    }
+    let (x, width) = axis(
+      origin: frame.minX, length: frame.width, oldTotal: old.width, newTotal: new.width,
+      leading: mask.contains(.flexibleLeftMargin), flexibleLength: mask.contains(.flexibleWidth),
+      trailing: mask.contains(.flexibleRightMargin))
+    let (y, height) = axis(
+      origin: frame.minY, length: frame.height, oldTotal: old.height, newTotal: new.height,
+      leading: mask.contains(.flexibleTopMargin), flexibleLength: mask.contains(.flexibleHeight),
+      trailing: mask.contains(.flexibleBottomMargin))
+    return CGRect(x: x, y: y, width: width, height: height)
+  }
+
+  /// Resizes the view to `sizeThatFits` its current size.
+  public func sizeToFit() {
+    let size = sizeThatFits(bounds.size)
+    frame = CGRect(origin: frame.origin, size: size)
+  }
+}

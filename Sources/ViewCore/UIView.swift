@@ -1,0 +1,165 @@
+import Foundation
+
+/// A rectangular area that draws itself and composites its subviews, with UIKit's geometry:
+/// `frame` is derived from `center`, `bounds.size` and `transform`; `bounds.origin` shifts
+/// where subviews appear (`compositedPosition = frame.origin − superview.bounds.origin`).
+open class UIView: UIResponder, CustomStringConvertible {
+  // MARK: Geometry (stored: bounds, center, transform; frame derives from them)
+
+  /// The view's own coordinate space: `origin` is what the top-left corner shows.
+  open var bounds: CGRect {
+    didSet {
+      if bounds == oldValue { return }
+      if bounds.size != oldValue.size {
+        autoresizeSubviews(from: oldValue.size)
+        setNeedsLayout()
+        setNeedsDisplay()
+      }
+      subviewIndex.invalidateIfNeeded(oldBounds: oldValue, newBounds: bounds)
+      invalidateComposition()
+    }
+  }
+
+  /// The centre of the view in its superview's bounds coordinates.
+  open var center: CGPoint {
+    didSet {
+      if center != oldValue {
+        superview?.subviewIndex.invalidate()
+        invalidateComposition()
+      }
+    }
+  }
+
+  /// Scale and translation about the centre; `frame` is its bounding box.
+  open var transform: CGAffineTransform = .identity {
+    didSet {
+      if transform != oldValue {
+        superview?.subviewIndex.invalidate()
+        invalidateComposition()
+      }
+    }
+  }
+
+  /// The view's rectangle in its superview's bounds coordinates.
+  open var frame: CGRect {
+    get {
+      let size = bounds.size
+      let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+      return local.applying(transform.concatenating(CGAffineTransform(translationX: center.x, y: center.y)))
+    }
+    set {
+      let rect = newValue.sanitized
+      let scaleX = transform.a == 0 ? 1 : abs(transform.a)
+      let scaleY = transform.d == 0 ? 1 : abs(transform.d)
+      let size = CGSize(width: rect.width / scaleX, height: rect.height / scaleY)
+      if bounds.size != size { bounds.size = size }
+      center = CGPoint(x: rect.midX, y: rect.midY)
+    }
+  }
+
+  // MARK: Appearance
+
+  open var backgroundColor: UIColor? { didSet { if backgroundColor != oldValue { invalidateComposition() } } }
+  /// Opacity in 0...1; multiplied down the hierarchy.
+  open var alpha: CGFloat = 1 {
+    didSet {
+      if !alpha.isFinite { alpha = 1 }
+      alpha = min(max(alpha, 0), 1)
+      if alpha != oldValue { invalidateComposition() }
+    }
+  }
+  open var isHidden = false { didSet { if isHidden != oldValue { invalidateComposition() } } }
+  /// Clips the view's drawing and its subviews to its bounds.
+  open var clipsToBounds = false { didSet { if clipsToBounds != oldValue { invalidateComposition() } } }
+  open var isUserInteractionEnabled = true
+  open var tag = 0
+  open var accessibilityIdentifier: String?
+
+  // MARK: Hierarchy
+
+  public internal(set) var subviews: [UIView] = []
+  public internal(set) weak var superview: UIView?
+  /// The controller whose `view` this is, if any (it is the next responder).
+  public internal(set) weak var viewController: UIViewController?
+
+  // MARK: Layout and drawing state
+
+  open var autoresizingMask: UIView.AutoresizingMask = []
+  open var autoresizesSubviews = true
+  var needsLayout = true
+  var needsDisplay = true
+  var cachedDrawing: [DrawCommand] = []
+  var cachedRasterScale: CGFloat = 1
+  /// The scale the view's drawing is rasterised at; text is re-rasterised when it changes.
+  var rasterScale: CGFloat = 1
+  lazy var subviewIndex = SubviewIndex(owner: self)
+
+  // MARK: Overridable hooks (declared in the class body so subclasses can override them)
+
+  /// Lays out subviews; the default does nothing (autoresizing already ran).
+  open func layoutSubviews() {}
+
+  /// Records the view's content into `context`, in bounds coordinates. The default draws nothing
+  /// (the background colour is composited separately).
+  open func draw(_ rect: CGRect) {}
+
+  /// Called after the view moved into or out of a window.
+  open func didMoveToWindow() {}
+
+  open func didAddSubview(_ subview: UIView) {}
+
+  open func willRemoveSubview(_ subview: UIView) {}
+
+  /// The size that fits best; the default is the current size.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// True when `point` (in bounds coordinates) lies inside the bounds: the right and bottom edges
+  /// are outside, as in UIKit.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// The deepest visible, interactive descendant containing `point` (bounds coordinates).
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    defaultHitTest(point, with: event)
+  }
+
+  public init(frame: CGRect = .zero) {
+    let rect = frame.sanitized
+    bounds = CGRect(origin: .zero, size: rect.size)
+    center = CGPoint(x: rect.midX, y: rect.midY)
+    super.init()
+  }
+
+  open override var next: UIResponder? { viewController ?? superview }
+
+  /// The window this view is in, if any.
+  open var window: UIWindow? {
+    var view: UIView? = self
+    while let current = view {
+      if let window = current as? UIWindow { return window }
+      view = current.superview
+    }
+    return nil
+  }
+
+  open var description: String {
+    let id = accessibilityIdentifier.map { " '\($0)'" } ?? ""
+    return "<\(type(of: self))\(id) frame=\(frame) bounds=\(bounds)>"
+  }
+
+  /// Tells the window something visible changed, so the next frame is drawn.
+  func invalidateComposition() {
+    window?.setNeedsRedraw()
+  }
+}
+
+extension CGRect {
+  /// The rect standardized, with non-finite values replaced by zero.
+  var sanitized: CGRect {
+    func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
+    return CGRect(
+      x: finite(origin.x), y: finite(origin.y), width: finite(size.width), height: finite(size.height)
+    ).standardized
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// Something that moves with time: scroll physics, animations. The window steps every active one
+/// once per frame with the frame's time (seconds, from the platform's clock).
+public protocol FrameAnimating: AnyObject {
+  /// Advances to `time`; returns false when finished (the window then drops it).
+  func advance(to time: TimeInterval) -> Bool
+}
+
+/// The root of a view hierarchy. Owns the frame clock hand-off (`advance(to:)`), the "needs a
+/// new frame" flag that lets the platform block when nothing changes, and composition.
+open class UIWindow: UIView {
+  /// The controller whose view fills the window.
+  open var rootViewController: UIViewController? {
+    didSet {
+      oldValue?.view.removeFromSuperview()
+      guard let controller = rootViewController else { return }
+      let view = controller.view
+      view.frame = bounds
+      view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      addSubview(view)
+    }
+  }
+
+  /// Pixels per point of the drawable (2 on a high-DPI screen).
+  public var screenScale: CGFloat = 1 { didSet { setNeedsRedraw() } }
+  /// The time of the latest frame, in seconds.
+  public private(set) var currentTime: TimeInterval = 0
+  public private(set) var needsRedraw = true
+  private var animators: [FrameAnimating] = []
+  private var compositor = Compositor()
+
+  public override init(frame: CGRect = CGRect(x: 0, y: 0, width: 1280, height: 800)) {
+    super.init(frame: frame)
+    backgroundColor = .white
+  }
+
+  public override var window: UIWindow? { self }
+
+  /// Requests a new frame.
+  public func setNeedsRedraw() {
+    needsRedraw = true
+  }
+
+  /// True while something animates: the platform should keep rendering at the display's pace.
+  public var isAnimating: Bool { !animators.isEmpty }
+
+  /// True when the next frame would differ from the last one drawn.
+  public var needsFrame: Bool { needsRedraw || isAnimating }
+
+  /// Starts stepping `animator` every frame until it reports it is finished.
+  public func addAnimator(_ animator: FrameAnimating) {
+    if !animators.contains(where: { $0 === animator }) { animators.append(animator) }
+    setNeedsRedraw()
+  }
+
+  public func removeAnimator(_ animator: FrameAnimating) {
+    animators.removeAll { $0 === animator }
+  }
+
+  public func hasAnimator(_ animator: FrameAnimating) -> Bool {
+    animators.contains { $0 === animator }
+  }
+
+  /// Steps every animation to `time` (seconds). Time never runs backwards.
+  public func advance(to time: TimeInterval) {
+    guard time.isFinite else { return }
+    currentTime = max(currentTime, time)
+    let running = animators
+    for animator in running where !animator.advance(to: currentTime) {
+      animators.removeAll { $0 === animator }
+    }
+    if !running.isEmpty { setNeedsRedraw() }
+  }
+
+  /// Resizes the window (points); autoresizing and layout follow.
+  public func resize(to size: CGSize) {
+    let safe = CGSize(width: max(1, size.width.isFinite ? size.width : 1), height: max(1, size.height.isFinite ? size.height : 1))
+    frame = CGRect(origin: .zero, size: safe)
+    setNeedsRedraw()
+  }
+
+  /// Lays out what needs it and composites the hierarchy into a display list.
+  public func makeDisplayList() -> DisplayList {
+    layoutIfNeeded()
+    compositor.composite(root: self, size: bounds.size)
+    needsRedraw = false
+    return DisplayList(items: compositor.items, size: bounds.size, backgroundColor: backgroundColor ?? .black)
+  }
+}
