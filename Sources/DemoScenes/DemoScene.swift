@@ -1,0 +1,49 @@
+import Foundation
+import ViewCore
+
+/// One screen of the demo application: a small port of what a tutorial or the guide builds.
+public struct DemoScene: Sendable {
+  /// The name used on the command line (`--scene NAME`) and in tests.
+  public let name: String
+  /// The title shown in the menu and the window title.
+  public let title: String
+  /// One line on what the scene shows.
+  public let summary: String
+  /// The menu section the scene is listed under.
+  public let section: String
+  let make: @Sendable () -> UIViewController
+
+  public init(
+    name: String, title: String, summary: String, section: String,
+    make: @escaping @Sendable () -> UIViewController
+  ) {
+    self.name = name
+    self.title = title
+    self.summary = summary
+    self.section = section
+    self.make = make
+  }
+
+  /// A new controller for the scene.
+  public func makeViewController() -> UIViewController {
+    let controller = make()
+    controller.title = title
+    return controller
+  }
+}
+
+/// Every scene of the demo, in menu order.
+public enum SceneCatalog {
+  public static let all: [DemoScene] = [
+    DemoScene(
+      name: "compositing", title: "Compositing",
+      summary: "frame.origin − superview.bounds.origin, live", section: "Foundations",
+      make: { CompositingSceneController() })
+  ]
+
+  public static var names: [String] { all.map(\.name) }
+
+  public static func scene(named name: String) -> DemoScene? {
+    all.first { $0.name == name }
+  }
+}
