@@ -23,14 +23,14 @@ struct Compositor {
       if clip.isNull || clip.isEmpty { return }
     }
     let viewID = ObjectIdentifier(view)
-    if rectInWindow.intersects(clip) || !view.clipsToBounds {
-      if let background = view.backgroundColor, background.alpha > 0, rectInWindow.intersects(clip) {
+    if rectInWindow.overlaps(clip) || !view.clipsToBounds {
+      if let background = view.backgroundColor, background.alpha > 0, rectInWindow.overlaps(clip) {
         items.append(
           DisplayItem(command: .fillRect(rectInWindow, background), clip: clip, alpha: alpha, viewID: viewID))
       }
       for command in view.currentDrawing() {
         let placed = command.applying(toWindow)
-        if placed.boundingRect.intersects(clip) {
+        if placed.boundingRect.overlaps(clip) {
           items.append(DisplayItem(command: placed, clip: clip, alpha: alpha, viewID: viewID))
         }
       }
@@ -49,5 +49,12 @@ struct Compositor {
       let subview = subviews[index]
       visit(subview, toWindow: subview.transformToSuperview.concatenating(toWindow), clip: clip, alpha: alpha)
     }
+  }
+}
+
+extension CGRect {
+  /// True when the two rects share area; rects that only touch do not overlap.
+  func overlaps(_ other: CGRect) -> Bool {
+    minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
   }
 }

@@ -37,10 +37,10 @@ final class SubviewIndex {
     let high = vertical ? rect.maxY : rect.maxX
     var start = lowerBound(low - maxExtent)
     var result: [Int] = []
-    while start < leadingEdges.count, leadingEdges[start] <= high {
+    while start < leadingEdges.count, leadingEdges[start] < high {
       let index = sortedIndices[start]
       let frame = subviews[index].frame
-      if (vertical ? frame.maxY : frame.maxX) >= low { result.append(index) }
+      if (vertical ? frame.maxY : frame.maxX) > low { result.append(index) }
       start += 1
     }
     result.sort()
