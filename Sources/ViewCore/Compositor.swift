@@ -35,6 +35,16 @@ struct Compositor {
         }
       }
     }
+    visitSubviews(of: view, toWindow: toWindow, clip: clip, alpha: alpha)
+    for command in view.overlayDrawing() {
+      let placed = command.applying(toWindow)
+      if placed.boundingRect.overlaps(clip) {
+        items.append(DisplayItem(command: placed, clip: clip, alpha: alpha, viewID: viewID))
+      }
+    }
+  }
+
+  private mutating func visitSubviews(of view: UIView, toWindow: CGAffineTransform, clip: CGRect, alpha: CGFloat) {
     let subviews = view.subviews
     guard !subviews.isEmpty else { return }
     let candidates: [Int]

@@ -124,6 +124,10 @@ open class UIView: UIResponder, CustomStringConvertible {
     defaultHitTest(point, with: event)
   }
 
+  /// Drawing composited above the subviews, in bounds coordinates, rebuilt every frame
+  /// (the scroll indicators use it). Internal: it is not UIKit API.
+  func overlayDrawing() -> [DrawCommand] { [] }
+
   public init(frame: CGRect = .zero) {
     let rect = frame.sanitized
     bounds = CGRect(origin: .zero, size: rect.size)

@@ -1,0 +1,67 @@
+import Foundation
+
+/// One line of `--trace`: a delegate message or state change of a scroll view, with its state.
+public struct ScrollTraceRecord: Equatable, Sendable {
+  /// Seconds since launch (the frame clock or the event's own time).
+  public var time: TimeInterval
+  /// The scroll view's `accessibilityIdentifier` (empty when it has none).
+  public var view: String
+  /// The delegate method's name, or `stateDidChange` for a flag change without a message.
+  public var event: String
+  public var offset: CGPoint
+  public var zoom: CGFloat
+  /// Points per second, when the message carries a velocity.
+  public var velocity: CGPoint?
+  /// The projected resting offset, in `scrollViewWillEndDragging`.
+  public var target: CGPoint?
+  /// `willDecelerate`, in `scrollViewDidEndDragging`.
+  public var decelerate: Bool?
+  public var tracking: Bool
+  public var dragging: Bool
+  public var decelerating: Bool
+  public var zooming: Bool
+
+  /// The record as one JSON object with exactly the trace's keys, in a fixed order.
+  public var json: String {
+    func number(_ value: CGFloat) -> String {
+      guard value.isFinite else { return "null" }
+      let rounded = (value * 1000).rounded() / 1000
+      return rounded == rounded.rounded() ? String(Int(rounded)) : String(describing: Double(rounded))
+    }
+    func pair(_ point: CGPoint?) -> String {
+      guard let point else { return "null" }
+      return "[\(number(point.x)), \(number(point.y))]"
+    }
+    let escaped = view.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    let decelerateText = decelerate.map { $0 ? "true" : "false" } ?? "null"
+    return "{\"t\": \(String(format: "%.4f", time)), \"view\": \"\(escaped)\", \"event\": \"\(event)\", "
+      + "\"offset\": \(pair(offset)), \"zoom\": \(number(zoom)), \"velocity\": \(pair(velocity)), "
+      + "\"target\": \(pair(target)), \"decelerate\": \(decelerateText), \"tracking\": \(tracking), "
+      + "\"dragging\": \(dragging), \"decelerating\": \(decelerating), \"zooming\": \(zooming)}"
+  }
+}
+
+/// Where scroll views report their messages; the demo prints them with `--trace` and shows them
+/// in its HUD. Observers are called synchronously, in order.
+public enum ScrollTrace {
+  nonisolated(unsafe) private static var observers: [(id: Int, body: (ScrollTraceRecord) -> Void)] = []
+  nonisolated(unsafe) private static var nextID = 0
+
+  /// Adds an observer; returns a token for `removeObserver`.
+  @discardableResult
+  public static func addObserver(_ body: @escaping (ScrollTraceRecord) -> Void) -> Int {
+    nextID += 1
+    observers.append((nextID, body))
+    return nextID
+  }
+
+  public static func removeObserver(_ token: Int) {
+    observers.removeAll { $0.id == token }
+  }
+
+  static var isObserved: Bool { !observers.isEmpty }
+
+  static func emit(_ record: ScrollTraceRecord) {
+    for observer in observers { observer.body(record) }
+  }
+}

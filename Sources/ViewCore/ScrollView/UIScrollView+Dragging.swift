@@ -1,0 +1,193 @@
+import Foundation
+import ScrollPhysics
+
+/// What a drag needs to remember between pan events.
+struct DragState {
+  /// The offset the drag started from, un-rubber-banded ("raw"): where the finger would have put
+  /// the content without resistance.
+  var startRawOffset: CGPoint = .zero
+  /// The axis a directional lock chose, if any.
+  var lockedAxis: LockedAxis = .undecided
+  /// The content's velocity (pt/s, sign of the offset's change) at the latest and previous pan events.
+  var latestVelocity: CGPoint = .zero
+  var previousVelocity: CGPoint = .zero
+  /// The target of a paging snap that the touch interrupted, if any.
+  var caughtPagingTarget: CGPoint?
+
+  enum LockedAxis: Equatable {
+    case undecided
+    case horizontal
+    case vertical
+    case free
+  }
+}
+
+extension UIScrollView {
+  /// A finger touched down: anything moving stops where it is (catching a bounce in place, with
+  /// no jump), and the scroll view is tracking.
+  func touchDidBegin(at time: TimeInterval) {
+    clock = max(clock, time)
+    switch phase {
+    case .decelerating:
+      drag.caughtPagingTarget = pagingTargetInFlight
+      stopDecelerating(sendMessages: false)
+      transition(to: .tracking)
+    case .animating:
+      finishOffsetAnimation(sendMessages: false)
+      transition(to: .tracking)
+    case .idle:
+      drag.caughtPagingTarget = nil
+      transition(to: .tracking)
+    default:
+      break
+    }
+  }
+
+  /// All fingers lifted without a drag: back to rest, or back inside the limits if caught outside.
+  func touchDidEnd(at time: TimeInterval) {
+    clock = max(clock, time)
+    guard phase == .tracking else { return }
+    let restingPage = isPagingEnabled ? pagingTarget(rawVelocity: .zero) : contentOffset
+    if isOutsideLimits || restingPage != contentOffset {
+      transition(to: .decelerating, traced: false)
+      sendMessage("scrollViewWillBeginDecelerating") { $0.scrollViewWillBeginDecelerating(self) }
+      if isPagingEnabled {
+        startPagingSnap(to: restingPage, velocity: .zero, at: time)
+      } else {
+        startMomentum(velocity: .zero, at: time)
+      }
+    } else {
+      transition(to: .idle)
+    }
+  }
+
+  /// The pan began: `scrollViewWillBeginDragging`, from the current (possibly rubber-banded) offset.
+  func dragDidBegin(at time: TimeInterval) {
+    clock = max(clock, time)
+    let caught = phase == .decelerating ? pagingTargetInFlight : drag.caughtPagingTarget
+    if phase == .decelerating { stopDecelerating(sendMessages: false) }
+    if case .animating = phase { finishOffsetAnimation(sendMessages: false) }
+    drag = DragState()
+    drag.caughtPagingTarget = caught
+    drag.startRawOffset = rawOffset(forDisplayed: contentOffset)
+    drag.lockedAxis = isDirectionalLockEnabled ? .undecided : .free
+    transition(to: .dragging, traced: false)
+    sendMessage("scrollViewWillBeginDragging") { $0.scrollViewWillBeginDragging(self) }
+  }
+
+  /// The finger moved: the content follows one to one, with the rubber band past an edge.
+  /// `translation` is the finger's movement since the drag began, `velocity` the pan's (pt/s).
+  func dragDidChange(translation: CGPoint, velocity: CGPoint, at time: TimeInterval) {
+    clock = max(clock, time)
+    guard phase == .dragging else { return }
+    var translation = translation
+    if drag.lockedAxis == .undecided { drag.lockedAxis = UIScrollView.lockAxis(for: translation) }
+    switch drag.lockedAxis {
+    case .horizontal: translation.y = 0
+    case .vertical: translation.x = 0
+    default: break
+    }
+    drag.previousVelocity = drag.latestVelocity
+    drag.latestVelocity = CGPoint(
+      x: scrollsHorizontally && drag.lockedAxis != .vertical ? -velocity.x : 0,
+      y: scrollsVertically && drag.lockedAxis != .horizontal ? -velocity.y : 0)
+    let raw = CGPoint(
+      x: scrollsHorizontally ? drag.startRawOffset.x - translation.x : contentOffset.x,
+      y: scrollsVertically ? drag.startRawOffset.y - translation.y : contentOffset.y)
+    setOffsetInternally(displayedOffset(forRaw: raw))
+  }
+
+  /// The directional lock's decision: an axis when the drag is within about 22.5° of it
+  /// (one component at least 2.4 times the other), otherwise free.
+  static func lockAxis(for translation: CGPoint) -> DragState.LockedAxis {
+    let dx = abs(translation.x)
+    let dy = abs(translation.y)
+    if dx == 0 && dy == 0 { return .undecided }
+    if dx > dy * 2.4 { return .horizontal }
+    if dy > dx * 2.4 { return .vertical }
+    return .free
+  }
+
+  /// The offset shown for a raw (finger) offset: the rubber band past the limits when `bounces`,
+  /// a hard stop when not.
+  func displayedOffset(forRaw raw: CGPoint) -> CGPoint {
+    guard bounces else { return clampedContentOffset(raw) }
+    return CGPoint(
+      x: CGFloat(RubberBand.displayedOffset(
+        forRawOffset: Double(raw.x), limits: horizontalLimits, dimension: Double(bounds.width))),
+      y: CGFloat(RubberBand.displayedOffset(
+        forRawOffset: Double(raw.y), limits: verticalLimits, dimension: Double(bounds.height))))
+  }
+
+  /// The raw offset that shows `displayed`: the rubber band's inverse, used when a finger catches
+  /// the content past an edge so the drag continues without a jump.
+  func rawOffset(forDisplayed displayed: CGPoint) -> CGPoint {
+    guard bounces else { return displayed }
+    return CGPoint(
+      x: CGFloat(RubberBand.rawOffset(
+        forDisplayedOffset: Double(displayed.x), limits: horizontalLimits, dimension: Double(bounds.width))),
+      y: CGFloat(RubberBand.rawOffset(
+        forDisplayedOffset: Double(displayed.y), limits: verticalLimits, dimension: Double(bounds.height))))
+  }
+
+  /// The finger lifted after a drag. `velocity` is the pan's (pt/s, finger direction).
+  /// Implements UIKit's release: blend, 250 pt/s gate, projection, `scrollViewWillEndDragging`
+  /// (honouring a changed target), `scrollViewDidEndDragging(willDecelerate:)`, then momentum,
+  /// bounce back or a paging snap.
+  func dragDidEnd(velocity: CGPoint, at time: TimeInterval) {
+    clock = max(clock, time)
+    guard phase == .dragging else { return }
+    let last = CGPoint(
+      x: scrollsHorizontally && drag.lockedAxis != .vertical ? -velocity.x : 0,
+      y: scrollsVertically && drag.lockedAxis != .horizontal ? -velocity.y : 0)
+    let blended = ReleaseVelocity.blended(
+      previous: (Double(drag.previousVelocity.x), Double(drag.previousVelocity.y)),
+      latest: (Double(last.x), Double(last.y)))
+    let release = CGPoint(x: CGFloat(blended.x), y: CGFloat(blended.y))
+    var target = isPagingEnabled ? pagingTarget(rawVelocity: last) : projectedTarget(for: release)
+    let proposed = target
+    withUnsafeMutablePointer(to: &target) { pointer in
+      sendMessage("scrollViewWillEndDragging", velocity: release, target: proposed) {
+        $0.scrollViewWillEndDragging(
+          self, withVelocity: CGPoint(x: release.x / 1000, y: release.y / 1000), targetContentOffset: pointer)
+      }
+    }
+    if !target.x.isFinite || !target.y.isFinite { target = proposed }
+    let moves = release != .zero || isOutsideLimits || target != contentOffset
+    transition(to: moves ? .decelerating : .idle, traced: false)
+    sendMessage("scrollViewDidEndDragging", decelerate: moves) {
+      $0.scrollViewDidEndDragging(self, willDecelerate: moves)
+    }
+    guard moves, phase == .decelerating else { return }
+    sendMessage("scrollViewWillBeginDecelerating") { $0.scrollViewWillBeginDecelerating(self) }
+    guard phase == .decelerating else { return }
+    if isPagingEnabled {
+      startPagingSnap(to: target, velocity: release, at: time)
+    } else {
+      startMomentum(velocity: release, at: time, target: target == proposed ? nil : target)
+    }
+  }
+
+  /// The pan was cancelled (focus lost, the window left): treated as a release at rest.
+  func dragDidCancel(at time: TimeInterval) {
+    guard phase == .dragging else {
+      if phase == .tracking { touchDidEnd(at: time) }
+      return
+    }
+    drag.previousVelocity = .zero
+    drag.latestVelocity = .zero
+    dragDidEnd(velocity: .zero, at: time)
+  }
+
+  /// Where a flick at `velocity` (pt/s) comes to rest, clamped to the limits and pixel-rounded.
+  func projectedTarget(for velocity: CGPoint) -> CGPoint {
+    let scale = Double(window?.screenScale ?? 1)
+    return CGPoint(
+      x: CGFloat(MomentumProjection.projectedOffset(
+        from: Double(contentOffset.x), velocity: Double(velocity.x), rate: physicsRate,
+        limits: horizontalLimits, scale: scale)),
+      y: CGFloat(MomentumProjection.projectedOffset(
+        from: Double(contentOffset.y), velocity: Double(velocity.y), rate: physicsRate,
+        limits: verticalLimits, scale: scale)))
+  }
+}

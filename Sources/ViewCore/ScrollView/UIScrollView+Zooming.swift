@@ -1,0 +1,137 @@
+import Foundation
+import ScrollPhysics
+
+/// A running zoom animation: scale and offset move together along the ease-in-out curve.
+struct ZoomAnimation {
+  var scale: TimedAnimation
+  var offsetX: TimedAnimation
+  var offsetY: TimedAnimation
+  var bouncing: Bool
+}
+
+/// What a pinch remembers between events.
+struct PinchState {
+  var startScale: CGFloat = 1
+  /// The zoom view point (its own coordinates) under the fingers when the pinch began.
+  var anchor: CGPoint = .zero
+}
+
+extension UIScrollView {
+  /// The view the delegate zooms, if it is inside this scroll view; nil disables zooming.
+  var zoomView: UIView? {
+    guard let view = delegate?.viewForZooming(in: self), view !== self, view.isDescendant(of: self) else {
+      return nil
+    }
+    return view
+  }
+
+  /// True when a pinch would zoom: a zoom view and a scale range wider than one value.
+  var canZoom: Bool { zoomView != nil && maximumZoomScale > minimumZoomScale }
+
+  /// The scale range, made valid when `minimumZoomScale` exceeds `maximumZoomScale` (the maximum wins).
+  var zoomRange: ClosedRange<CGFloat> {
+    let high = maximumZoomScale
+    return min(minimumZoomScale, high)...high
+  }
+
+  /// Zooms to `scale` (clamped to the range), keeping the point at the centre of the view still.
+  /// Non-finite or non-positive scales are ignored.
+  public func setZoomScale(_ scale: CGFloat, animated: Bool) {
+    guard scale.isFinite, scale > 0, let view = zoomView else { return }
+    let target = min(max(scale, zoomRange.lowerBound), zoomRange.upperBound)
+    let centre = CGPoint(x: contentOffset.x + bounds.width / 2, y: contentOffset.y + bounds.height / 2)
+    let anchor = CGPoint(x: centre.x / currentZoomScale, y: centre.y / currentZoomScale)
+    let offset = offsetKeeping(anchor: anchor, at: CGPoint(x: bounds.width / 2, y: bounds.height / 2), scale: target, view: view)
+    applyZoom(scale: target, offset: offset, animated: animated, bouncing: false)
+  }
+
+  /// Zooms so that `rect` (in the zoom view's coordinates) fills the view, as far as the scale
+  /// range allows, centred. Empty, infinite or non-finite rects are ignored.
+  public func zoom(to rect: CGRect, animated: Bool) {
+    let rect = rect.standardized
+    guard let view = zoomView, rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite,
+      rect.origin.x.isFinite, rect.origin.y.isFinite
+    else { return }
+    let fit = min(bounds.width / rect.width, bounds.height / rect.height)
+    let scale = min(max(fit, zoomRange.lowerBound), zoomRange.upperBound)
+    let anchor = CGPoint(x: rect.midX, y: rect.midY)
+    let offset = offsetKeeping(anchor: anchor, at: CGPoint(x: bounds.width / 2, y: bounds.height / 2), scale: scale, view: view)
+    applyZoom(scale: scale, offset: offset, animated: animated, bouncing: false)
+  }
+
+  /// The offset that puts zoom-view point `anchor` at `point` (relative to the view's top-left)
+  /// at `scale`, clamped into the limits that scale produces.
+  func offsetKeeping(anchor: CGPoint, at point: CGPoint, scale: CGFloat, view: UIView) -> CGPoint {
+    let origin = view.frame.origin
+    let raw = CGPoint(x: origin.x + anchor.x * scale - point.x, y: origin.y + anchor.y * scale - point.y)
+    let size = CGSize(width: view.bounds.width * scale, height: view.bounds.height * scale)
+    let inset = adjustedContentInset
+    let maximum = CGPoint(
+      x: max(-inset.left, size.width + inset.right - bounds.width),
+      y: max(-inset.top, size.height + inset.bottom - bounds.height))
+    return CGPoint(x: min(max(raw.x, -inset.left), maximum.x), y: min(max(raw.y, -inset.top), maximum.y))
+  }
+
+  func applyZoom(scale: CGFloat, offset: CGPoint, animated: Bool, bouncing: Bool) {
+    if animated, window != nil {
+      let start = animationStartTime()
+      let scaleAnimation = TimedAnimation.zoom(fromScale: Double(currentZoomScale), toScale: Double(scale), startTime: start)
+      let duration = scaleAnimation.duration
+      zoomAnimation = ZoomAnimation(
+        scale: scaleAnimation,
+        offsetX: TimedAnimation(from: Double(contentOffset.x), to: Double(offset.x), startTime: start, duration: duration, curve: .easeInEaseOut),
+        offsetY: TimedAnimation(from: Double(contentOffset.y), to: Double(offset.y), startTime: start, duration: duration, curve: .easeInEaseOut),
+        bouncing: bouncing)
+      transition(to: .zoomAnimating(bouncing: bouncing))
+      window?.addAnimator(self)
+      return
+    }
+    setZoomScaleInternally(scale)
+    setOffsetInternally(offset)
+    finishZooming()
+  }
+
+  /// Applies `scale` as the zoom view's transform, keeping its frame origin, and makes
+  /// `contentSize` follow; sends `scrollViewDidZoom`.
+  func setZoomScaleInternally(_ scale: CGFloat) {
+    guard let view = zoomView, scale.isFinite, scale > 0 else { return }
+    let origin = view.frame.origin
+    view.transform = CGAffineTransform(scaleX: scale, y: scale)
+    let size = CGSize(width: view.bounds.width * scale, height: view.bounds.height * scale)
+    view.center = CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
+    let changed = scale != currentZoomScale
+    currentZoomScale = scale
+    contentSize = size
+    if changed { sendMessage("scrollViewDidZoom") { $0.scrollViewDidZoom(self) } }
+  }
+
+  /// Steps a zoom animation; returns true while it runs.
+  func stepZoomAnimation(to time: TimeInterval) -> Bool {
+    guard let animation = zoomAnimation else { return false }
+    let done = animation.scale.isFinished(at: time)
+    setZoomScaleInternally(CGFloat(animation.scale.value(at: time)))
+    setOffsetInternally(CGPoint(x: CGFloat(animation.offsetX.value(at: time)), y: CGFloat(animation.offsetY.value(at: time))))
+    if done {
+      zoomAnimation = nil
+      finishZooming()
+      return false
+    }
+    return true
+  }
+
+  /// A zoom came to rest: back to idle, `scrollViewDidEndZooming` if a zoom gesture or bounce
+  /// ran, and the zoom view re-rasterised at its new scale so text stays sharp.
+  func finishZooming() {
+    let wasZooming: Bool
+    switch phase {
+    case .zooming, .zoomAnimating: wasZooming = true
+    default: wasZooming = false
+    }
+    if wasZooming { transition(to: .idle, traced: false) }
+    zoomView?.setRasterizationScale(currentZoomScale)
+    if wasZooming {
+      let view = zoomView
+      sendMessage("scrollViewDidEndZooming") { $0.scrollViewDidEndZooming(self, with: view, atScale: self.currentZoomScale) }
+    }
+  }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import ScrollPhysics
+
+/// A view whose `contentOffset` is its `bounds.origin`, moved by dragging, momentum, bounce,
+/// paging, zooming and programmatic scrolling, with iOS's physics (see `ScrollPhysics`) and
+/// UIKit's delegate messages in UIKit's order.
+open class UIScrollView: UIView {
+  /// The deceleration rate after a flick, per millisecond (UIKit's `UIScrollView.DecelerationRate`).
+  public struct DecelerationRate: Hashable, Sendable {
+    public let rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    /// 0.998 per ms ([UIK26] §1).
+    public static let normal = DecelerationRate(rawValue: 0.998)
+    /// 0.99 per ms ([UIK26] §1).
+    public static let fast = DecelerationRate(rawValue: 0.99)
+  }
+
+  /// The scroll indicators' colour scheme.
+  public enum IndicatorStyle: Int, Sendable {
+    case `default`
+    case black
+    case white
+  }
+
+  /// When a drag dismisses the keyboard.
+  public enum KeyboardDismissMode: Int, Sendable {
+    case none
+    case onDrag
+    case interactive
+  }
+
+  // MARK: Content geometry
+
+  /// The size of the content in points. Negative or non-finite sizes become zero.
+  open var contentSize: CGSize = .zero {
+    didSet {
+      let safe = CGSize(width: contentSize.width.finiteNonNegative, height: contentSize.height.finiteNonNegative)
+      if safe != contentSize { contentSize = safe; return }
+      if contentSize != oldValue { contentGeometryDidChange() }
+    }
+  }
+
+  /// Extra scrollable space around the content, in points. Non-finite values become zero.
+  open var contentInset: UIEdgeInsets = .zero {
+    didSet {
+      let safe = contentInset.sanitized
+      if safe != contentInset { contentInset = safe; return }
+      if contentInset != oldValue { contentGeometryDidChange() }
+    }
+  }
+
+  /// The insets the limits use; equal to `contentInset` here (no safe areas on the desktop).
+  public var adjustedContentInset: UIEdgeInsets { contentInset }
+
+  /// The point of the content shown at the top-left corner: `bounds.origin`.
+  /// Setting it stops any scrolling animation or deceleration; non-finite values are ignored.
+  open var contentOffset: CGPoint {
+    get { bounds.origin }
+    set { setContentOffset(newValue, animated: false) }
+  }
+
+  // MARK: Behaviour
+
+  open weak var delegate: UIScrollViewDelegate?
+  open var isScrollEnabled = true
+  /// A drag that starts clearly along one axis stays on that axis.
+  open var isDirectionalLockEnabled = false
+  /// Stops on multiples of the bounds size.
+  open var isPagingEnabled = false
+  /// Rubber-bands past the edges and bounces back.
+  open var bounces = true
+  open var alwaysBounceVertical = false
+  open var alwaysBounceHorizontal = false
+  open var scrollsToTop = true
+  /// Deceleration after a flick; values other than the two UIKit keeps snap to them as iOS 26 does.
+  open var decelerationRate: DecelerationRate = .normal {
+    didSet {
+      let snapped = ScrollPhysics.DecelerationRate(rawValue: Double(decelerationRate.rawValue))
+      let value = DecelerationRate(rawValue: CGFloat(snapped.rawValue))
+      if value != decelerationRate { decelerationRate = value }
+    }
+  }
+  open var keyboardDismissMode: KeyboardDismissMode = .none
+
+  // MARK: Indicators
+
+  open var indicatorStyle: IndicatorStyle = .default { didSet { invalidateComposition() } }
+  open var showsHorizontalScrollIndicator = true { didSet { invalidateComposition() } }
+  open var showsVerticalScrollIndicator = true { didSet { invalidateComposition() } }
+  /// Insets of both indicators' tracks from the scroll view's edges, in points.
+  open var scrollIndicatorInsets: UIEdgeInsets = .zero {
+    didSet {
+      verticalScrollIndicatorInsets = scrollIndicatorInsets
+      horizontalScrollIndicatorInsets = scrollIndicatorInsets
+    }
+  }
+  open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero { didSet { invalidateComposition() } }
+  open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero { didSet { invalidateComposition() } }
+
+  // MARK: Touch handling (class reference)
+
+  /// Holds a touch-down about 150 ms before handing it to the content, to see if it scrolls.
+  open var delaysContentTouches = true
+  /// Content touches are cancelled when a drag begins.
+  open var canCancelContentTouches = true
+
+  // MARK: Zooming
+
+  open var minimumZoomScale: CGFloat = 1 { didSet { minimumZoomScale = minimumZoomScale.validScale(or: 1) } }
+  open var maximumZoomScale: CGFloat = 1 { didSet { maximumZoomScale = maximumZoomScale.validScale(or: 1) } }
+  /// Lets a pinch go past the limits with a rubber band, then animates back.
+  open var bouncesZoom = true
+  /// The zoom view's current scale (its transform).
+  open var zoomScale: CGFloat {
+    get { currentZoomScale }
+    set { setZoomScale(newValue, animated: false) }
+  }
+
+  // MARK: State (derived from the phase)
+
+  var phase: ScrollPhase = .idle
+  public var isTracking: Bool { phase.isTracking }
+  public var isDragging: Bool { phase.isDragging }
+  public var isDecelerating: Bool { phase.isDecelerating }
+  public var isZooming: Bool { phase.isZooming }
+  public var isZoomBouncing: Bool { phase.isZoomBouncing }
+
+  // MARK: Internal machinery
+
+  var currentZoomScale: CGFloat = 1
+  var motion = ScrollMotion()
+  var indicators = ScrollIndicatorState()
+  var drag = DragState()
+  var pinch = PinchState()
+  var zoomAnimation: ZoomAnimation?
+  var scrollNotification = ScrollNotificationGuard()
+  /// The latest time the scroll view has seen (frames and events), in seconds.
+  var clock: TimeInterval = 0
+
+  public override init(frame: CGRect = .zero) {
+    super.init(frame: frame)
+    clipsToBounds = true
+    installGestureRecognizers()
+  }
+
+  open override var bounds: CGRect {
+    didSet {
+      if bounds.origin != oldValue.origin { contentOffsetDidChange() }
+      if bounds.size != oldValue.size { boundsSizeDidChange() }
+    }
+  }
+
+  override func overlayDrawing() -> [DrawCommand] { indicatorDrawing() }
+
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if window == nil { stopAllMotion() }
+  }
+
+  /// Whether content touches in `view` should be delivered (UIKit's default: true).
+  open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
+    true
+  }
+
+  /// Whether a drag may cancel the touches in `view`: false for controls, true otherwise.
+  open func touchesShouldCancel(in view: UIView) -> Bool {
+    true  // PENDING-UICONTROL
+  }
+}
+
+extension CGFloat {
+  var finiteNonNegative: CGFloat { isFinite ? Swift.max(self, 0) : 0 }
+
+  func validScale(or fallback: CGFloat) -> CGFloat {
+    isFinite && self > 0 ? Swift.min(self, 1000) : fallback
+  }
+}
+
+extension UIEdgeInsets {
+  var sanitized: UIEdgeInsets {
+    func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
+    return UIEdgeInsets(top: finite(top), left: finite(left), bottom: finite(bottom), right: finite(right))
+  }
+}
