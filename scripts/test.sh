@@ -5,6 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
+scripts/make-assets.sh
 swift build --build-tests
 bin_path="$(swift build --show-bin-path)"
 export SCROLL_DEMO_BIN="$bin_path/scroll-demo"
