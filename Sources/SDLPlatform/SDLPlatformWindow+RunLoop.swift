@@ -1,0 +1,89 @@
+import CSDL2
+import Foundation
+import ViewCore
+
+extension SDLPlatformWindow {
+  /// Runs the frame loop until the window is closed or `stop()` is called.
+  ///
+  /// While the core wants frames the loop draws one per display refresh (vsync, or
+  /// `minimumFrameInterval` when the renderer does not wait for it); otherwise it blocks in
+  /// `SDL_WaitEventTimeout` until an event, the core's `nextDeadline` or `idleTimeout`.
+  public func run() {
+    isRunning = true
+    while isRunning {
+      waitForWork()
+      if isRunning { step() }
+    }
+  }
+
+  /// Ends `run()` after the current pass. Call it on the loop's thread (from a hook).
+  public func stop() {
+    isRunning = false
+  }
+
+  /// One pass: reads the clock once, steps the core, and draws and presents if anything changed.
+  public func step() {
+    let time = clock.now()
+    lastPassTime = time
+    uiWindow.advance(to: time)
+    onFrame?(time)
+    guard uiWindow.needsFrame, isVisible else { return }
+    syncSize()
+    renderer.draw(uiWindow.makeDisplayList())
+    SDL_RenderPresent(renderer.renderer)
+    lastFrameTime = time
+    framesDrawn += 1
+  }
+
+  /// Handles events until the next pass is due: the next frame when one is wanted, otherwise the
+  /// first of an event that wants a frame, the core's next deadline and the idle timeout.
+  func waitForWork() {
+    let wantsFrame = uiWindow.needsFrame && isVisible
+    let idleEnd = clock.now() + max(idleTimeout, 0)
+    var event = SDL_Event()
+    while isRunning {
+      let now = clock.now()
+      let wake = wantsFrame ? lastFrameTime + minimumFrameInterval : min(idleEnd, pendingDeadline ?? idleEnd)
+      let milliseconds = wake > now ? Int32(min(((wake - now) * 1000).rounded(.up), 60_000)) : 0
+      guard SDL_WaitEventTimeout(&event, milliseconds) != 0 else { return }
+      handle(event)
+      while isRunning, SDL_PollEvent(&event) != 0 { handle(event) }
+      if milliseconds == 0 || (!wantsFrame && uiWindow.needsFrame && isVisible) { return }
+    }
+  }
+
+  /// The core's next deadline, unless the last pass already stepped past it (a deadline the core
+  /// fails to clear must not turn the idle loop into a busy one).
+  private var pendingDeadline: TimeInterval? {
+    guard let deadline = nextDeadline?(), deadline.isFinite, deadline > lastPassTime else { return nil }
+    return deadline
+  }
+
+  /// The window's own handling, after `onEvent`: quit, size changes, exposure and render resets.
+  public func handle(_ event: SDL_Event) {
+    onEvent?(event)
+    switch event.type {
+    case SDL_QUIT.rawValue:
+      stop()
+    case SDL_WINDOWEVENT.rawValue where event.window.windowID == SDL_GetWindowID(sdlWindow):
+      switch UInt32(event.window.event) {
+      case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_RESIZED.rawValue,
+        SDL_WINDOWEVENT_DISPLAY_CHANGED.rawValue:
+        syncSize()
+        uiWindow.setNeedsRedraw()
+      case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue,
+        SDL_WINDOWEVENT_MAXIMIZED.rawValue:
+        uiWindow.setNeedsRedraw()
+      case SDL_WINDOWEVENT_CLOSE.rawValue:
+        stop()
+      default:
+        break
+      }
+    case SDL_RENDER_TARGETS_RESET.rawValue, SDL_RENDER_DEVICE_RESET.rawValue:
+      renderer.discardTextures()
+      uiWindow.setNeedsRedraw()
+    default:
+      break
+    }
+  }
+}

@@ -1,0 +1,155 @@
+import CSDL2
+import Foundation
+import ViewCore
+
+/// A resizable, high-DPI SDL window with a renderer, showing a `UIWindow` sized in points.
+///
+/// The window owns the frame loop (`run()`): it reads the clock once per frame, steps the core
+/// with `advance(to:)`, draws its display list and presents; when nothing changes it blocks.
+public final class SDLPlatformWindow {
+  /// Which renderer the window got, for the log.
+  public enum RendererKind: Equatable, CustomStringConvertible {
+    case accelerated(name: String, vsync: Bool)
+    case software(name: String)
+
+    public var description: String {
+      switch self {
+      case .accelerated(let name, let vsync): return "\(name) (accelerated\(vsync ? ", vsync" : ", no vsync"))"
+      case .software(let name): return "\(name) (software)"
+      }
+    }
+  }
+
+  /// How the window is made.
+  public struct Options {
+    /// Accept SDL's invisible `offscreen` driver when there is no display (tests, screenshots).
+    public var allowsHeadless = false
+    /// Skip the accelerated renderer.
+    public var forcesSoftwareRenderer = false
+    public var vsync = true
+
+    public init(allowsHeadless: Bool = false, forcesSoftwareRenderer: Bool = false, vsync: Bool = true) {
+      self.allowsHeadless = allowsHeadless
+      self.forcesSoftwareRenderer = forcesSoftwareRenderer
+      self.vsync = vsync
+    }
+  }
+
+  /// The core's window, sized in points; set its `rootViewController` to show something.
+  public let uiWindow: UIWindow
+  /// The `SDL_Window`.
+  public let sdlWindow: OpaquePointer
+  /// Draws the display list; owns the texture cache.
+  public let renderer: SDLRenderer
+  public let rendererKind: RendererKind
+  /// The frame clock (seconds since SDL started, on the same base as event timestamps).
+  public let clock: FrameClock
+
+  /// Called with every SDL event before the window handles it (the input translator goes here).
+  public var onEvent: ((SDL_Event) -> Void)?
+  /// Called once per loop pass with the frame time, after `advance(to:)` and before drawing.
+  public var onFrame: ((TimeInterval) -> Void)?
+  /// The frame-clock time of the core's next timer (such as an idle scroll-indicator fade), if
+  /// any; an idle loop wakes for it instead of waiting out `idleTimeout`.
+  public var nextDeadline: (() -> TimeInterval?)?
+  /// The longest an idle loop blocks before stepping the core anyway, in seconds.
+  public var idleTimeout: TimeInterval = 0.5
+  /// The shortest time between frames when the renderer does not block on vsync, in seconds.
+  public var minimumFrameInterval: TimeInterval
+  public internal(set) var isRunning = false
+  /// Frames drawn and presented so far.
+  public internal(set) var framesDrawn = 0
+  var lastFrameTime: TimeInterval = -.infinity
+  var lastPassTime: TimeInterval = -.infinity
+  private let sdlRenderer: OpaquePointer
+
+  /// Opens a window of `size` points titled `title`.
+  /// - Throws: `SDLPlatformError.noDisplay`, `.windowCreation`, `.rendererCreation`, `.fontsMissing`.
+  public init(title: String, size: CGSize, options: Options = Options()) throws {
+    let fonts = try SDLSession.installServices()
+    try SDLSession.startVideo(allowsHeadless: options.allowsHeadless)
+    let width = Int32(min(max(size.width.isFinite ? size.width : 1280, 1), 16384))
+    let height = Int32(min(max(size.height.isFinite ? size.height : 800, 1), 16384))
+    let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+    let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+    guard let window = SDL_CreateWindow(title, centered, centered, width, height, flags) else {
+      throw SDLPlatformError.windowCreation(reason: SDLPlatformError.lastSDLError)
+    }
+    guard let (sdlRenderer, kind) = SDLPlatformWindow.makeRenderer(for: window, options: options) else {
+      let reason = SDLPlatformError.lastSDLError
+      SDL_DestroyWindow(window)
+      throw SDLPlatformError.rendererCreation(reason: reason)
+    }
+    sdlWindow = window
+    self.sdlRenderer = sdlRenderer
+    rendererKind = kind
+    renderer = SDLRenderer(renderer: sdlRenderer, fonts: fonts)
+    clock = FrameClock()
+    uiWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: CGFloat(width), height: CGFloat(height)))
+    minimumFrameInterval = SDLPlatformWindow.frameInterval(of: window)
+    syncSize()
+  }
+
+  deinit {
+    renderer.discardTextures()
+    SDL_DestroyRenderer(sdlRenderer)
+    SDL_DestroyWindow(sdlWindow)
+  }
+
+  /// The window's title.
+  public var title: String {
+    get { String(cString: SDL_GetWindowTitle(sdlWindow)) }
+    set { SDL_SetWindowTitle(sdlWindow, newValue) }
+  }
+
+  /// False while minimised or hidden: nothing is drawn then, and the loop blocks.
+  public var isVisible: Bool {
+    let hidden = SDL_WINDOW_MINIMIZED.rawValue | SDL_WINDOW_HIDDEN.rawValue
+    return SDL_GetWindowFlags(sdlWindow) & hidden == 0
+  }
+
+  /// Matches the `UIWindow` to the window's size in points and its pixels-per-point.
+  func syncSize() {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    SDL_GetWindowSize(sdlWindow, &width, &height)
+    // A minimised window may report 0×0; keep the last layout until it comes back.
+    guard width > 0, height > 0 else { return }
+    let points = CGSize(width: CGFloat(width), height: CGFloat(height))
+    if uiWindow.bounds.size != points { uiWindow.resize(to: points) }
+    var pixelWidth: Int32 = 0
+    var pixelHeight: Int32 = 0
+    SDL_GetRendererOutputSize(sdlRenderer, &pixelWidth, &pixelHeight)
+    let scale = pixelWidth > 0 ? CGFloat(pixelWidth) / CGFloat(width) : 1
+    if uiWindow.screenScale != scale { uiWindow.screenScale = scale }
+  }
+
+  private static func makeRenderer(for window: OpaquePointer, options: Options)
+    -> (OpaquePointer, RendererKind)?
+  {
+    if !options.forcesSoftwareRenderer {
+      let vsync = options.vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
+      if let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsync) {
+        let info = rendererInfo(renderer)
+        let hasVsync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        return (renderer, .accelerated(name: String(cString: info.name), vsync: hasVsync))
+      }
+    }
+    guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else { return nil }
+    return (renderer, .software(name: String(cString: rendererInfo(renderer).name)))
+  }
+
+  private static func rendererInfo(_ renderer: OpaquePointer) -> SDL_RendererInfo {
+    var info = SDL_RendererInfo()
+    SDL_GetRendererInfo(renderer, &info)
+    return info
+  }
+
+  /// 90 % of the display's refresh period: below what vsync already paces, so it only holds
+  /// back a renderer that does not wait for vsync (software, or a virtual display) from spinning.
+  private static func frameInterval(of window: OpaquePointer) -> TimeInterval {
+    var mode = SDL_DisplayMode()
+    let refresh = SDL_GetWindowDisplayMode(window, &mode) == 0 && mode.refresh_rate > 0 ? mode.refresh_rate : 60
+    return 0.9 / Double(refresh)
+  }
+}

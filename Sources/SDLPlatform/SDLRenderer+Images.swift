@@ -1,0 +1,97 @@
+import CSDL2
+import Foundation
+import ViewCore
+
+extension SDLRenderer {
+  /// Draws `source` (image points; nil for the whole image) of `image` scaled into `rect`.
+  func draw(_ image: UIImage, source: CGRect?, in rect: CGRect, alpha: CGFloat) {
+    switch image.source {
+    case .color(let color):
+      fill(rect, color, alpha: alpha)
+    case .placeholder(let error):
+      // The core draws placeholders in image views; one drawn directly still must not be blank.
+      warnOnce(about: image, "\(error)")
+      drawFailureCross(in: rect, alpha: alpha)
+    case .file(let path):
+      let cached = cache.texture(for: .image(ObjectIdentifier(image)), owner: image) {
+        makeImageTexture(path: path, image: image)
+      }
+      guard let texture = cached.texture else { return drawFailureCross(in: rect, alpha: alpha) }
+      guard var destination = mapping.snapped(rect),
+        var sourcePixels = sourceRect(source, of: image, textureWidth: cached.width, textureHeight: cached.height)
+      else { return }
+      SDL_SetTextureAlphaMod(texture, SDLRenderer.byte(alpha))
+      SDL_RenderCopy(renderer, texture, &sourcePixels, &destination)
+    }
+  }
+
+  /// `source` (image points) in texture pixels, within the texture; nil when nothing is left.
+  func sourceRect(_ source: CGRect?, of image: UIImage, textureWidth: Int, textureHeight: Int) -> SDL_Rect? {
+    let whole = SDL_Rect(x: 0, y: 0, w: Int32(textureWidth), h: Int32(textureHeight))
+    guard let source else { return whole }
+    guard image.size.width > 0, image.size.height > 0 else { return nil }
+    // Texture pixels per image point; the texture may have been scaled down to fit the GPU.
+    let sx = CGFloat(textureWidth) / image.size.width
+    let sy = CGFloat(textureHeight) / image.size.height
+    let clamped = source.intersection(CGRect(origin: .zero, size: image.size))
+    guard !clamped.isNull, !clamped.isEmpty else { return nil }
+    let mapping = PixelMapping(scale: 1, outputWidth: textureWidth, outputHeight: textureHeight)
+    return mapping.integerRect(
+      minX: (clamped.minX * sx).rounded(), minY: (clamped.minY * sy).rounded(),
+      maxX: (clamped.maxX * sx).rounded(), maxY: (clamped.maxY * sy).rounded())
+  }
+
+  /// Decodes the file (SDL2_image) into a texture; a failure is reported once and remembered.
+  func makeImageTexture(path: String, image: UIImage) -> CachedTexture {
+    let failed = CachedTexture(texture: nil, width: 0, height: 0)
+    guard let loaded = IMG_Load(path) else {
+      warnOnce(about: image, "image could not be decoded: \(path) (\(SDLPlatformError.lastSDLError))")
+      return failed
+    }
+    guard let surface = SDLRenderer.fitting(loaded, maxSide: maxTextureSide) else {
+      warnOnce(about: image, "image could not be scaled to the GPU's limit: \(path)")
+      return failed
+    }
+    defer { SDL_FreeSurface(surface) }
+    guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
+      warnOnce(about: image, "image could not become a texture: \(path) (\(SDLPlatformError.lastSDLError))")
+      return failed
+    }
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+    SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+    return CachedTexture(texture: texture, width: Int(surface.pointee.w), height: Int(surface.pointee.h))
+  }
+
+  /// `surface`, or a copy scaled down so neither side exceeds `maxSide`; consumes `surface`.
+  static func fitting(_ surface: UnsafeMutablePointer<SDL_Surface>, maxSide: Int)
+    -> UnsafeMutablePointer<SDL_Surface>?
+  {
+    let width = Int(surface.pointee.w)
+    let height = Int(surface.pointee.h)
+    guard width > maxSide || height > maxSide else { return surface }
+    defer { SDL_FreeSurface(surface) }
+    let factor = CGFloat(maxSide) / CGFloat(max(width, height))
+    let newWidth = Int32(max(1, (CGFloat(width) * factor).rounded()))
+    let newHeight = Int32(max(1, (CGFloat(height) * factor).rounded()))
+    guard
+      let converted = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0),
+      let scaled = SDL_CreateRGBSurfaceWithFormat(0, newWidth, newHeight, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+    else { return nil }
+    defer { SDL_FreeSurface(converted) }
+    SDL_SetSurfaceBlendMode(converted, SDL_BLENDMODE_NONE)
+    guard SDL_UpperBlitScaled(converted, nil, scaled, nil) == 0 else {
+      SDL_FreeSurface(scaled)
+      return nil
+    }
+    return scaled
+  }
+
+  /// The visible stand-in for an image that cannot be drawn: a grey box with a red cross.
+  func drawFailureCross(in rect: CGRect, alpha: CGFloat) {
+    let red = UIColor(red: 0.85, green: 0.1, blue: 0.1)
+    fill(rect, UIColor(white: 0.85), alpha: alpha)
+    stroke(rect.insetBy(dx: 1, dy: 1), red, lineWidth: 2, alpha: alpha)
+    line(from: CGPoint(x: rect.minX, y: rect.minY), to: CGPoint(x: rect.maxX, y: rect.maxY), red, lineWidth: 2, alpha: alpha)
+    line(from: CGPoint(x: rect.maxX, y: rect.minY), to: CGPoint(x: rect.minX, y: rect.maxY), red, lineWidth: 2, alpha: alpha)
+  }
+}

@@ -1,0 +1,69 @@
+import CSDL2
+import Foundation
+import ViewCore
+
+extension SDLRenderer {
+  /// Draws `run` in `rect` (window points): rasterised at pointSize × rasterScale × pixelRatio
+  /// pixels, drawn scaled into the rect (so a raster made at scale 1 and shown 4× larger is soft
+  /// until the core raises `rasterScale`), aligned, vertically centred and clipped to the rect.
+  func draw(_ run: TextRun, in rect: CGRect, rasterScale: CGFloat, clip: CGRect?, alpha: CGFloat) {
+    guard !run.text.isEmpty, run.color.alpha > 0, rect.width > 0, rect.height > 0,
+      rect.width.isFinite, rect.height.isFinite, run.font.pointSize.isFinite, run.font.pointSize > 0
+    else { return }
+    let scale = rasterScale.isFinite && rasterScale > 0 ? rasterScale : 1
+    let pixelSize = FontLibrary.pixelSize(forPoints: run.font.pointSize * scale * pixelRatio)
+    // Raster pixels per window point, from the whole pixel size actually used.
+    let rasterPerPoint = CGFloat(pixelSize) / run.font.pointSize
+    let available = rect.width * rasterPerPoint
+    let key = TextRasterKey(
+      text: run.text, face: FontLibrary.face(for: run.font), pixelSize: pixelSize, alignment: run.alignment,
+      numberOfLines: max(run.numberOfLines, 0), width: SDLRenderer.rasterWidth(available: available))
+    let cached = cache.texture(for: .text(key)) { makeTextTexture(key) }
+    guard let texture = cached.texture else { return }
+
+    let box = mapping.pixels(rect)
+    let outputPerRaster = pixelRatio / rasterPerPoint
+    var width = CGFloat(cached.width) * outputPerRaster
+    let height = CGFloat(cached.height) * outputPerRaster
+    if run.numberOfLines == 1, width > box.width {
+      // Hinting makes text a little wider at some sizes than it measured; squeeze those pixels
+      // rather than cut the last glyph. Anything wider was truncated with "…" already.
+      width = box.width
+    }
+    let slack = box.width - width
+    let offset: CGFloat = run.alignment == .left ? 0 : (run.alignment == .center ? slack / 2 : slack)
+    var destination = SDL_FRect(
+      x: Float((box.minX + offset).rounded()), y: Float((box.midY - height / 2).rounded()),
+      w: Float(width), h: Float(height))
+
+    let textClip = clip.map { $0.intersection(rect) } ?? rect
+    guard !textClip.isNull, var clipPixels = mapping.clipRect(textClip) else { return }
+    SDL_RenderSetClipRect(renderer, &clipPixels)
+    let c = run.color.rgba8
+    SDL_SetTextureColorMod(texture, c.r, c.g, c.b)
+    SDL_SetTextureAlphaMod(texture, SDLRenderer.byte(run.color.alpha * alpha))
+    SDL_RenderCopyF(renderer, texture, nil, &destination)
+  }
+
+  /// The raster width text may use: the rect's width plus 2 % and a pixel, because the font
+  /// measured at its point size can come out slightly wider at another pixel size; without the
+  /// margin a label sized to fit would wrap or truncate on a high-DPI display.
+  static func rasterWidth(available: CGFloat) -> Int {
+    let width = available + (available * 0.02).rounded(.up) + 1
+    return Int(min(max(width, 1), CGFloat(Int32.max / 2)))
+  }
+
+  func makeTextTexture(_ key: TextRasterKey) -> CachedTexture {
+    let failed = CachedTexture(texture: nil, width: 0, height: 0)
+    guard let surface = fonts.rasterize(key) else { return failed }
+    let (width, height) = (Int(surface.pointee.w), Int(surface.pointee.h))
+    guard let fitted = SDLRenderer.fitting(surface, maxSide: maxTextureSide) else { return failed }
+    defer { SDL_FreeSurface(fitted) }
+    guard let texture = SDL_CreateTextureFromSurface(renderer, fitted) else { return failed }
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+    SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+    // The raster's own size, not the texture's: text too large for the GPU is drawn at its size.
+    return CachedTexture(
+      texture: texture, width: width, height: height, bytes: Int(fitted.pointee.w) * Int(fitted.pointee.h) * 4)
+  }
+}

@@ -1,0 +1,127 @@
+import CSDL2
+import Foundation
+import ViewCore
+
+/// Draws a `DisplayList` (window points) onto an `SDL_Renderer` at its output's pixel scale.
+///
+/// It keeps the textures of images and text across frames (`TextureCache`) and draws every item
+/// under its clip and alpha with alpha blending. It owns no window: the platform window, tests
+/// and benchmarks each hand it a renderer.
+public final class SDLRenderer {
+  /// The `SDL_Renderer` drawn to. Not owned: whoever created it destroys it (after this object).
+  public let renderer: OpaquePointer
+  public let fonts: FontLibrary
+  /// Output pixels per window point in the latest frame (2 on a high-DPI display).
+  public private(set) var pixelRatio: CGFloat = 1
+  /// Where warnings (such as an image that fails to decode, once per image) are reported.
+  public var warningHandler: (String) -> Void = { message in
+    FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+  }
+
+  let cache: TextureCache
+  var mapping = PixelMapping(scale: 1, outputWidth: 1, outputHeight: 1)
+  /// The largest texture side the renderer accepts; larger images are scaled down to it.
+  let maxTextureSide: Int
+  private var warnedImages: [ObjectIdentifier: WeakImage] = [:]
+
+  /// - Parameters:
+  ///   - maxIdleFrames: frames a texture may go unused before it is freed.
+  ///   - textureByteLimit: texture bytes kept before the least recently used are freed.
+  public init(
+    renderer: OpaquePointer, fonts: FontLibrary, maxIdleFrames: Int = 120, textureByteLimit: Int = 256 << 20
+  ) {
+    self.renderer = renderer
+    self.fonts = fonts
+    cache = TextureCache(maxIdleFrames: maxIdleFrames, byteLimit: textureByteLimit)
+    var info = SDL_RendererInfo()
+    let side = SDL_GetRendererInfo(renderer, &info) == 0 ? Int(min(info.max_texture_width, info.max_texture_height)) : 0
+    maxTextureSide = side > 0 ? side : 16384
+  }
+
+  /// Textures currently cached (images and text runs).
+  public var cachedTextureCount: Int { cache.count }
+  /// Bytes of cached texture memory, at 4 bytes per pixel.
+  public var cachedTextureBytes: Int { cache.totalBytes }
+
+  /// The output's size in pixels: the render target's if one is set, else the window's drawable.
+  public var outputSize: (width: Int, height: Int) {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    if let target = SDL_GetRenderTarget(renderer) {
+      SDL_QueryTexture(target, nil, nil, &width, &height)
+    } else {
+      SDL_GetRendererOutputSize(renderer, &width, &height)
+    }
+    return (Int(max(width, 1)), Int(max(height, 1)))
+  }
+
+  /// Clears to the list's background colour and draws its items back to front. Does not present.
+  public func draw(_ list: DisplayList) {
+    let output = outputSize
+    pixelRatio = list.size.width > 0 && list.size.width.isFinite ? CGFloat(output.width) / list.size.width : 1
+    mapping = PixelMapping(scale: pixelRatio, outputWidth: output.width, outputHeight: output.height)
+    SDL_RenderSetClipRect(renderer, nil)
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+    let background = list.backgroundColor.rgba8
+    SDL_SetRenderDrawColor(renderer, background.r, background.g, background.b, 255)
+    SDL_RenderClear(renderer)
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    for item in list.items { draw(item) }
+    SDL_RenderSetClipRect(renderer, nil)
+    cache.endFrame()
+  }
+
+  /// Frees every cached texture; call after `SDL_RENDER_TARGETS_RESET` or
+  /// `SDL_RENDER_DEVICE_RESET`. They are remade from their sources on the next draw.
+  public func discardTextures() {
+    cache.removeAll()
+  }
+
+  private func draw(_ item: DisplayItem) {
+    guard item.alpha > 0, item.alpha.isFinite else { return }
+    if let clip = item.clip {
+      guard var rect = mapping.clipRect(clip) else { return }
+      SDL_RenderSetClipRect(renderer, &rect)
+    } else {
+      SDL_RenderSetClipRect(renderer, nil)
+    }
+    let alpha = min(item.alpha, 1)
+    switch item.command {
+    case .fillRect(let rect, let color): fill(rect, color, alpha: alpha)
+    case .strokeRect(let rect, let color, let width): stroke(rect, color, lineWidth: width, alpha: alpha)
+    case .fillRoundedRect(let rect, let radius, let color):
+      fillRoundedRect(rect, radius: radius, color, alpha: alpha)
+    case .strokeRoundedRect(let rect, let radius, let color, let width):
+      strokeRoundedRect(rect, radius: radius, color, lineWidth: width, alpha: alpha)
+    case .fillEllipse(let rect, let color): fillEllipse(rect, color, alpha: alpha)
+    case .line(let from, let to, let color, let width): line(from: from, to: to, color, lineWidth: width, alpha: alpha)
+    case .image(let image, let source, let rect): draw(image, source: source, in: rect, alpha: alpha)
+    case .text(let run, let rect, let rasterScale):
+      draw(run, in: rect, rasterScale: rasterScale, clip: item.clip, alpha: alpha)
+    }
+  }
+
+  /// Sets the draw colour with `alpha` multiplied into the colour's own.
+  func setDrawColor(_ color: UIColor, alpha: CGFloat) {
+    let c = color.rgba8
+    SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, SDLRenderer.byte(color.alpha * alpha))
+  }
+
+  static func byte(_ value: CGFloat) -> UInt8 {
+    UInt8((min(max(value.isFinite ? value : 0, 0), 1) * 255).rounded())
+  }
+
+  /// Reports `message` once for `image` (a failed decode should not flood the log every frame).
+  func warnOnce(about image: UIImage, _ message: String) {
+    let id = ObjectIdentifier(image)
+    if let known = warnedImages[id], known.image === image { return }
+    warnedImages = warnedImages.filter { $0.value.image != nil }
+    warnedImages[id] = WeakImage(image: image)
+    warningHandler(message)
+  }
+}
+
+/// A weak reference, so remembering which images were reported does not keep them alive.
+struct WeakImage {
+  weak var image: UIImage?
+}

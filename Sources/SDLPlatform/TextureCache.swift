@@ -1,0 +1,100 @@
+import CSDL2
+import Foundation
+
+/// What a cached texture was made from.
+enum TextureKey: Hashable {
+  /// A decoded image file, by the identity of its `UIImage`.
+  case image(ObjectIdentifier)
+  /// A rasterised text run at one pixel size and wrap width.
+  case text(TextRasterKey)
+}
+
+/// A texture and its size in pixels; `texture` is nil when making it failed (so the failure is
+/// remembered instead of retried every frame).
+struct CachedTexture {
+  var texture: OpaquePointer?
+  /// The size the texture stands for, in pixels (it may be stored smaller to fit the GPU).
+  var width: Int
+  var height: Int
+  /// Texture memory, at 4 bytes per stored pixel.
+  var bytes: Int
+
+  init(texture: OpaquePointer?, width: Int, height: Int, bytes: Int? = nil) {
+    self.texture = texture
+    self.width = width
+    self.height = height
+    self.bytes = texture == nil ? 0 : (bytes ?? width * height * 4)
+  }
+}
+
+/// Textures kept across frames, freed when unused for `maxIdleFrames` frames or when the total
+/// exceeds `byteLimit` (least recently used first, never one drawn in the current frame).
+final class TextureCache {
+  private struct Entry {
+    var value: CachedTexture
+    var lastUsedFrame: Int
+    /// Keeps the `UIImage` alive while its texture is cached, so its identity cannot be reused.
+    var owner: AnyObject?
+  }
+
+  /// Frames a texture may go unused before it is freed (two seconds at 60 Hz).
+  var maxIdleFrames: Int
+  /// Bytes of texture memory (4 per pixel) kept before least-recently-used textures are freed.
+  var byteLimit: Int
+  private(set) var frame = 0
+  private(set) var totalBytes = 0
+  private var entries: [TextureKey: Entry] = [:]
+
+  init(maxIdleFrames: Int = 120, byteLimit: Int = 256 << 20) {
+    self.maxIdleFrames = max(1, maxIdleFrames)
+    self.byteLimit = max(0, byteLimit)
+  }
+
+  deinit { removeAll() }
+
+  var count: Int { entries.count }
+
+  func contains(_ key: TextureKey) -> Bool { entries[key] != nil }
+
+  /// The cached texture for `key`, made by `make` on a miss; marks it used in this frame.
+  func texture(for key: TextureKey, owner: AnyObject? = nil, make: () -> CachedTexture) -> CachedTexture {
+    if var entry = entries[key] {
+      entry.lastUsedFrame = frame
+      entries[key] = entry
+      return entry.value
+    }
+    let value = make()
+    entries[key] = Entry(value: value, lastUsedFrame: frame, owner: owner)
+    totalBytes += value.bytes
+    return value
+  }
+
+  /// Ends the current frame: frees what has been idle too long, then trims to the byte limit.
+  func endFrame() {
+    let idle = entries.filter { frame - $0.value.lastUsedFrame >= maxIdleFrames }.map(\.key)
+    idle.forEach(remove)
+    if totalBytes > byteLimit {
+      let candidates = entries.filter { $0.value.lastUsedFrame < frame }
+        .sorted { $0.value.lastUsedFrame < $1.value.lastUsedFrame }
+      for (key, _) in candidates where totalBytes > byteLimit { remove(key) }
+    }
+    frame += 1
+  }
+
+  /// Frees every texture (after a render reset they are invalid; they are remade on the next draw).
+  func removeAll() {
+    for entry in entries.values { destroy(entry.value) }
+    entries.removeAll()
+    totalBytes = 0
+  }
+
+  private func remove(_ key: TextureKey) {
+    guard let entry = entries.removeValue(forKey: key) else { return }
+    totalBytes -= entry.value.bytes
+    destroy(entry.value)
+  }
+
+  private func destroy(_ value: CachedTexture) {
+    if let texture = value.texture { SDL_DestroyTexture(texture) }
+  }
+}
