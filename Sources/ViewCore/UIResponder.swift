@@ -22,4 +22,16 @@ open class UIResponder {
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     next?.touchesCancelled(touches, with: event)
   }
+
+  /// Key presses (arrows, Page Up…); the default passes them up the responder chain.
+  open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesBegan(presses, with: event)
+  }
+
+  open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesEnded(presses, with: event)
+  }
+
+  /// Whether `becomeFirstResponder()` may make this responder the first to receive key presses.
+  open var canBecomeFirstResponder: Bool { false }
 }

@@ -93,6 +93,8 @@ open class UIView: UIResponder, CustomStringConvertible {
   /// The scale the view's drawing is rasterised at; text is re-rasterised when it changes.
   var rasterScale: CGFloat = 1
   lazy var subviewIndex = SubviewIndex(owner: self)
+  /// The recognizers attached with `addGestureRecognizer(_:)`, in the order they were added.
+  var attachedGestureRecognizers: [UIGestureRecognizer] = []
 
   // MARK: Overridable hooks (declared in the class body so subclasses can override them)
 
@@ -118,6 +120,9 @@ open class UIView: UIResponder, CustomStringConvertible {
   open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
     bounds.contains(point)
   }
+
+  /// Asked before a recognizer attached to this view leaves `.possible`; false makes it fail.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
   /// The deepest visible, interactive descendant containing `point` (bounds coordinates).
   open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {

@@ -29,6 +29,8 @@ open class UIWindow: UIView {
   public private(set) var needsRedraw = true
   private var animators: [FrameAnimating] = []
   private var compositor = Compositor()
+  /// Touches, recognizers, wheel and key routing (`handle(_:)` in UIWindow+Input.swift).
+  lazy var inputDispatcher = InputDispatcher(window: self)
 
   public override init(frame: CGRect = CGRect(x: 0, y: 0, width: 1280, height: 800)) {
     super.init(frame: frame)

@@ -1,0 +1,80 @@
+import Foundation
+
+/// A tappable button with a title: a tinted rounded rectangle whose fill darkens while pressed.
+/// Its primary action (`.primaryActionTriggered`) fires with `.touchUpInside`.
+open class UIButton: UIControl {
+  /// The button's style.
+  public enum ButtonType: Int, Sendable {
+    /// Tinted title on a light tinted background.
+    case system
+    /// Only the title; no background of its own.
+    case custom
+  }
+
+  public let buttonType: ButtonType
+  open var tintColor: UIColor = .systemBlue { didSet { setNeedsDisplay() } }
+  open var titleFont: UIFont = .systemFont(ofSize: 17) { didSet { setNeedsDisplay() } }
+  open var cornerRadius: CGFloat = 8 { didSet { setNeedsDisplay() } }
+  var titles: [State: String] = [:]
+  var titleColors: [State: UIColor] = [:]
+
+  public init(type: ButtonType = .system, frame: CGRect = .zero) {
+    buttonType = type
+    super.init(frame: frame)
+  }
+
+  public override convenience init(frame: CGRect) {
+    self.init(type: .system, frame: frame)
+  }
+
+  /// A system button whose primary action runs `primaryAction` (UIKit's `init(primaryAction:)`).
+  public convenience init(frame: CGRect = .zero, primaryAction: UIAction?) {
+    self.init(type: .system, frame: frame)
+    if let primaryAction {
+      setTitle(primaryAction.title, for: .normal)
+      addAction(primaryAction, for: .primaryActionTriggered)
+    }
+  }
+
+  override var sendsPrimaryActionOnTouchUpInside: Bool { true }
+
+  /// Sets the title shown in `state` (other states fall back to `.normal`).
+  open func setTitle(_ title: String?, for state: State) {
+    titles[state] = title
+    setNeedsDisplay()
+  }
+
+  open func title(for state: State) -> String? {
+    titles[state] ?? titles[.normal]
+  }
+
+  open func setTitleColor(_ color: UIColor?, for state: State) {
+    titleColors[state] = color
+    setNeedsDisplay()
+  }
+
+  open func titleColor(for state: State) -> UIColor? {
+    titleColors[state] ?? titleColors[.normal]
+  }
+
+  /// The title for the current state.
+  public var currentTitle: String? { title(for: state) }
+
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let text = TextMetrics.size(of: currentTitle ?? "", font: titleFont)
+    return CGSize(width: text.width + 24, height: max(text.height + 14, 44))
+  }
+
+  open override func draw(_ rect: CGRect) {
+    guard let context = UIGraphicsContext.current else { return }
+    let tint = isEnabled ? tintColor : .gray
+    if buttonType == .system {
+      let fill = tint.withAlphaComponent(isHighlighted ? 0.35 : 0.12)
+      context.fillRoundedRect(bounds, cornerRadius: cornerRadius, color: fill)
+    }
+    guard let title = currentTitle, !title.isEmpty else { return }
+    let base = titleColor(for: state) ?? tint
+    let color = isHighlighted ? base.withAlphaComponent(base.alpha * 0.6) : base
+    context.draw(TextRun(text: title, font: titleFont, color: color, alignment: .center), in: bounds)
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Wheel, zoom and key routing. Wheel events go to the innermost `WheelScrollable` under the
+/// pointer that can move that way (chaining outwards at an edge), and stay with it for the rest
+/// of the stream; zoom requests go to the innermost view that zooms; key presses go to the first
+/// responder, else to the view under the pointer, and travel up the responder chain.
+extension InputDispatcher {
+  func routeWheel(_ wheel: InputEvent.Wheel) {
+    guard let window, wheel.location.hasFiniteCoordinates, wheel.delta.hasFiniteCoordinates else { return }
+    lastPointerLocation = wheel.location
+    let delta = wheel.pointDelta
+    guard delta != .zero else { return }
+    let streamContinues = wheel.timestamp - latchTime <= WheelRouting.latchInterval
+    if streamContinues, let latched = latchedScrollView as? WheelScrollable, latched.window === window {
+      latchTime = wheel.timestamp
+      latched.handleWheel(wheel)
+      return
+    }
+    let target = scrollables(at: wheel.location).first { $0.canScroll(by: delta) }
+    latchedScrollView = target
+    latchTime = target == nil ? -.infinity : wheel.timestamp
+    target?.handleWheel(wheel)
+  }
+
+  func routeMagnify(_ magnify: InputEvent.Magnify) {
+    guard magnify.location.hasFiniteCoordinates, magnify.scale.isFinite, magnify.scale > 0 else { return }
+    lastPointerLocation = magnify.location
+    scrollables(at: magnify.location).first { $0.canMagnify(magnify) }?.handleMagnify(magnify)
+  }
+
+  func routeKey(_ key: InputEvent.Key) {
+    guard let responder = keyResponder() else { return }
+    let phase: UIPress.Phase = key.phase == .down ? .began : .ended
+    let press = UIPress(
+      phase: phase, key: UIKey(keyCode: key.code, modifierFlags: key.modifiers), timestamp: now,
+      isRepeat: key.isRepeat)
+    let event = UIPressesEvent(timestamp: now, presses: [press])
+    switch phase {
+    case .began: responder.pressesBegan([press], with: event)
+    case .ended: responder.pressesEnded([press], with: event)
+    }
+  }
+
+  /// The first responder if it is in this window, else the view under the pointer, else the
+  /// root view (whose controller is next in the chain).
+  func keyResponder() -> UIResponder? {
+    guard let window else { return nil }
+    if let first = firstResponder, Self.window(of: first) === window { return first }
+    if let point = lastPointerLocation, let hit = window.hitTest(point, with: nil) { return hit }
+    return window.rootViewController?.view ?? window
+  }
+
+  /// The window a responder (a view, or a controller's loaded view) is in.
+  static func window(of responder: UIResponder) -> UIWindow? {
+    if let view = responder as? UIView { return view.window }
+    if let controller = responder as? UIViewController, controller.isViewLoaded { return controller.view.window }
+    return nil
+  }
+
+  /// The wheel-scrollable views under `point`, innermost first.
+  private func scrollables(at point: CGPoint) -> [WheelScrollable] {
+    var result: [WheelScrollable] = []
+    var view = window?.hitTest(point, with: nil)
+    while let current = view {
+      if let scrollable = current as? WheelScrollable { result.append(scrollable) }
+      view = current.superview
+    }
+    return result
+  }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// The window's input state, following UIKit's event model: touches are hit-tested when they
+/// begin, go first to the gesture recognizers of the hit view and its ancestors, then (unless a
+/// recognizer holds or cancels them) to the hit view's `touches…` methods, which pass them up the
+/// responder chain. Wheel, zoom and key events are routed by `InputDispatcher+Routing.swift`.
+/// Time comes only from event timestamps and `UIWindow.advance(to:)`.
+final class InputDispatcher {
+  weak var window: UIWindow?
+  /// Touches in flight (and finished ones whose view still awaits its final message), oldest first.
+  var records: [TouchRecord] = []
+  /// Recognizers that received touches since their last reset.
+  var recognizers: [UIGestureRecognizer] = []
+  /// The latest time seen, in seconds; never runs backwards.
+  var now: TimeInterval = 0
+  /// Where the pointer was last seen (window points): keys go to the view under it.
+  var lastPointerLocation: CGPoint?
+  /// The responder that receives key presses first (`becomeFirstResponder()`).
+  weak var firstResponder: UIResponder?
+  /// The view a wheel stream was last sent to, and when.
+  weak var latchedScrollView: UIView?
+  var latchTime: TimeInterval = -.infinity
+  private var isResolvingRequirements = false
+  private var needsRequirementPass = false
+  lazy var timer = DeadlineTimer(dispatcher: self)
+
+  init(window: UIWindow) {
+    self.window = window
+  }
+
+  /// Handles one event at its own time: due deadlines fire first.
+  func dispatch(_ event: InputEvent) {
+    processTime(event.timestamp)
+    switch event {
+    case .touch(let touch):
+      handleTouch(touch)
+    case .hover(let hover):
+      if hover.location.hasFiniteCoordinates { lastPointerLocation = hover.location }
+    case .wheel(let wheel):
+      routeWheel(wheel)
+    case .magnify(let magnify):
+      routeMagnify(magnify)
+    case .key(let key):
+      routeKey(key)
+    case .focusLost, .pointerLeft:
+      cancelEverything()
+    }
+    settle()
+  }
+
+  /// Moves the clock to `time` and fires the deadlines that have passed.
+  func processTime(_ time: TimeInterval) {
+    if time.isFinite { now = max(now, time) }
+    var remaining = 64
+    while remaining > 0, let due = recognizers.filter({ ($0.deadline ?? .infinity) <= now }).min(by: {
+      ($0.deadline ?? 0) < ($1.deadline ?? 0)
+    }) {
+      remaining -= 1
+      due.deadline = nil
+      due.deadlinePassed(at: now)
+    }
+    settle()
+  }
+
+  /// After any change: deliver what the views may now hear, reset recognizers once every
+  /// finger is up, forget finished touches, and keep the deadline timer running if needed.
+  func settle() {
+    deliverToViews()
+    if resetIdleRecognizers() { deliverToViews() }
+    records.removeAll { $0.isDone }
+    scheduleDeadlines()
+  }
+
+  /// The earliest pending deadline (seconds): a recognizer's, or a held content touch's.
+  var nextDeadline: TimeInterval? {
+    let recognizerDeadlines = recognizers.compactMap(\.deadline)
+    let holds = records.filter { !$0.beganDelivered && !$0.isSuppressed && !$0.isFinished }
+      .compactMap(\.contentHoldUntil)
+      .filter { $0 > now }
+    return (recognizerDeadlines + holds).min()
+  }
+
+  /// Makes sure the window steps the deadline timer while a deadline is pending.
+  func scheduleDeadlines() {
+    guard let window, nextDeadline != nil, !window.hasAnimator(timer) else { return }
+    window.addAnimator(timer)
+  }
+
+  func isTracking(_ recognizer: UIGestureRecognizer) -> Bool {
+    recognizers.contains { $0 === recognizer }
+  }
+
+  func track(_ recognizer: UIGestureRecognizer) {
+    guard !isTracking(recognizer) else { return }
+    recognizers.append(recognizer)
+    recognizer.dispatcher = self
+  }
+
+  /// The event handed to views and recognizers: every touch in flight.
+  func makeEvent() -> UIEvent {
+    UIEvent(timestamp: now, touches: Set(records.filter { !$0.isFinished }.map(\.touch)))
+  }
+
+  /// Lets waiting recognizers re-check their failure requirements; re-entrant calls are folded
+  /// into one more pass.
+  func resolveRequirements() {
+    if isResolvingRequirements {
+      needsRequirementPass = true
+      return
+    }
+    isResolvingRequirements = true
+    defer { isResolvingRequirements = false }
+    var passes = 0
+    repeat {
+      needsRequirementPass = false
+      passes += 1
+      for recognizer in recognizers where recognizer.awaitedState != nil {
+        recognizer.reevaluateAwaitedState()
+      }
+    } while needsRequirementPass && passes < 16
+  }
+}
+
+extension CGPoint {
+  /// True when both coordinates are finite numbers.
+  var hasFiniteCoordinates: Bool { x.isFinite && y.isFinite }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// Recordings store each event as one flat JSON object, e.g.
+/// `{"id":0,"phase":"down","t":0.5,"type":"touch","x":10,"y":20}`; optional fields are left out
+/// when they hold their default.
+extension InputEvent: Codable {
+  enum CodingKeys: String, CodingKey {
+    case type, t, phase, id, x, y, clicks, mods, dx, dy, precise, scale, key, `repeat`
+  }
+
+  private enum Kind: String, CaseIterable {
+    case touch, hover, wheel, magnify, key, focusLost, pointerLeft
+  }
+
+  public init(from decoder: Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    let typeName = try c.decode(String.self, forKey: .type)
+    guard let kind = Kind(rawValue: typeName) else {
+      let known = Kind.allCases.map(\.rawValue).joined(separator: ", ")
+      throw DecodingError.dataCorruptedError(
+        forKey: .type, in: c, debugDescription: "expected \"type\" to be one of \(known), found \"\(typeName)\"")
+    }
+    let time = try c.decodeFinite(.t)
+    switch kind {
+    case .touch:
+      let phaseName = try c.decode(String.self, forKey: .phase)
+      guard let phase = Touch.Phase(rawValue: phaseName) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .phase, in: c, debugDescription: "expected \"phase\" down, move, up or cancel, found \"\(phaseName)\"")
+      }
+      let clicks = try c.decodeIfPresent(Int.self, forKey: .clicks) ?? 1
+      self = .touch(
+        Touch(
+          phase, id: try c.decode(Int.self, forKey: .id), at: try c.decodePoint(), time: time, clickCount: clicks,
+          modifiers: try c.decodeModifiers()))
+    case .hover:
+      self = .hover(Hover(at: try c.decodePoint(), time: time, modifiers: try c.decodeModifiers()))
+    case .wheel:
+      let delta = CGPoint(x: try c.decodeFinite(.dx), y: try c.decodeFinite(.dy))
+      let precise = try c.decodeIfPresent(Bool.self, forKey: .precise) ?? false
+      self = .wheel(
+        Wheel(delta: delta, isPrecise: precise, at: try c.decodePoint(), time: time, modifiers: try c.decodeModifiers()))
+    case .magnify:
+      let precise = try c.decodeIfPresent(Bool.self, forKey: .precise) ?? false
+      self = .magnify(Magnify(scale: CGFloat(try c.decodeFinite(.scale)), at: try c.decodePoint(), time: time, isPrecise: precise))
+    case .key:
+      let phaseName = try c.decode(String.self, forKey: .phase)
+      guard let phase = Key.Phase(rawValue: phaseName) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .phase, in: c, debugDescription: "expected \"phase\" down or up, found \"\(phaseName)\"")
+      }
+      let keyName = try c.decode(String.self, forKey: .key)
+      guard let code = KeyCode(name: keyName) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .key, in: c, debugDescription: "expected a key name such as \"up\" or \"a\", found \"\(keyName)\"")
+      }
+      let isRepeat = try c.decodeIfPresent(Bool.self, forKey: .repeat) ?? false
+      self = .key(Key(phase, code, modifiers: try c.decodeModifiers(), isRepeat: isRepeat, time: time))
+    case .focusLost:
+      self = .focusLost(timestamp: time)
+    case .pointerLeft:
+      self = .pointerLeft(timestamp: time)
+    }
+  }
+
+  public func encode(to encoder: Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(timestamp, forKey: .t)
+    switch self {
+    case .touch(let touch):
+      try c.encode(Kind.touch.rawValue, forKey: .type)
+      try c.encode(touch.phase.rawValue, forKey: .phase)
+      try c.encode(touch.id, forKey: .id)
+      try c.encodePoint(touch.location)
+      if touch.clickCount != 1 { try c.encode(touch.clickCount, forKey: .clicks) }
+      try c.encodeModifiers(touch.modifiers)
+    case .hover(let hover):
+      try c.encode(Kind.hover.rawValue, forKey: .type)
+      try c.encodePoint(hover.location)
+      try c.encodeModifiers(hover.modifiers)
+    case .wheel(let wheel):
+      try c.encode(Kind.wheel.rawValue, forKey: .type)
+      try c.encode(wheel.delta.x, forKey: .dx)
+      try c.encode(wheel.delta.y, forKey: .dy)
+      if wheel.isPrecise { try c.encode(true, forKey: .precise) }
+      try c.encodePoint(wheel.location)
+      try c.encodeModifiers(wheel.modifiers)
+    case .magnify(let magnify):
+      try c.encode(Kind.magnify.rawValue, forKey: .type)
+      try c.encode(magnify.scale, forKey: .scale)
+      if magnify.isPrecise { try c.encode(true, forKey: .precise) }
+      try c.encodePoint(magnify.location)
+    case .key(let key):
+      try c.encode(Kind.key.rawValue, forKey: .type)
+      try c.encode(key.phase.rawValue, forKey: .phase)
+      try c.encode(key.code.name, forKey: .key)
+      if key.isRepeat { try c.encode(true, forKey: .repeat) }
+      try c.encodeModifiers(key.modifiers)
+    case .focusLost:
+      try c.encode(Kind.focusLost.rawValue, forKey: .type)
+    case .pointerLeft:
+      try c.encode(Kind.pointerLeft.rawValue, forKey: .type)
+    }
+  }
+}
+
+extension KeyedDecodingContainer where Key == InputEvent.CodingKeys {
+  fileprivate func decodeFinite(_ key: Key) throws -> Double {
+    let value = try decode(Double.self, forKey: key)
+    guard value.isFinite else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: self, debugDescription: "expected a finite number for \"\(key.stringValue)\"")
+    }
+    return value
+  }
+
+  fileprivate func decodePoint() throws -> CGPoint {
+    CGPoint(x: try decodeFinite(.x), y: try decodeFinite(.y))
+  }
+
+  fileprivate func decodeModifiers() throws -> UIKeyModifierFlags {
+    let names = try decodeIfPresent([String].self, forKey: .mods) ?? []
+    guard let flags = UIKeyModifierFlags(names: names) else {
+      let known = UIKeyModifierFlags.names.map(\.1).joined(separator: ", ")
+      throw DecodingError.dataCorruptedError(
+        forKey: .mods, in: self, debugDescription: "expected \"mods\" from \(known), found \(names)")
+    }
+    return flags
+  }
+}
+
+extension KeyedEncodingContainer where Key == InputEvent.CodingKeys {
+  fileprivate mutating func encodePoint(_ point: CGPoint) throws {
+    try encode(Double(point.x), forKey: .x)
+    try encode(Double(point.y), forKey: .y)
+  }
+
+  fileprivate mutating func encodeModifiers(_ flags: UIKeyModifierFlags) throws {
+    if !flags.isEmpty { try encode(flags.names, forKey: .mods) }
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// One input event in the core's own terms: what the platform saw, in window points and seconds
+/// from the event's own clock. The SDL layer produces these; the window consumes them
+/// (`UIWindow.handle(_:)`); recordings store them one JSON object per line (`InputRecording`).
+public enum InputEvent: Equatable, Sendable {
+  /// A finger (or the left mouse button, or a virtual pinch finger) went down, moved, lifted or was cancelled.
+  case touch(Touch)
+  /// The pointer moved with no button held; it says which view is "under the pointer".
+  case hover(Hover)
+  /// A wheel notch or a trackpad scroll.
+  case wheel(Wheel)
+  /// A zoom request (Ctrl+wheel): scale the content about a point.
+  case magnify(Magnify)
+  /// A key went down (possibly repeating) or up.
+  case key(Key)
+  /// The window lost keyboard focus: touches in flight are cancelled.
+  case focusLost(timestamp: TimeInterval)
+  /// The pointer left the window: touches in flight are cancelled.
+  case pointerLeft(timestamp: TimeInterval)
+
+  /// When the event happened, in seconds on the platform's clock.
+  public var timestamp: TimeInterval {
+    switch self {
+    case .touch(let touch): return touch.timestamp
+    case .hover(let hover): return hover.timestamp
+    case .wheel(let wheel): return wheel.timestamp
+    case .magnify(let magnify): return magnify.timestamp
+    case .key(let key): return key.timestamp
+    case .focusLost(let timestamp), .pointerLeft(let timestamp): return timestamp
+    }
+  }
+}

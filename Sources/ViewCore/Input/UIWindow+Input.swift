@@ -1,0 +1,37 @@
+import Foundation
+
+/// The window's input entry points. The platform translates its events into `InputEvent`s and
+/// hands them over here, in order; the frame loop's `advance(to:)` fires input deadlines
+/// (double-tap timeouts, held content touches) between events.
+extension UIWindow {
+  /// Handles one event at its own timestamp (seconds): touches are hit-tested and delivered to
+  /// recognizers and views, wheel and zoom go to the scroll view under the pointer, keys to the
+  /// first responder or the view under the pointer. Odd streams (an up without a down, unknown
+  /// ids, non-finite coordinates) are ignored rather than trusted.
+  public func handle(_ event: InputEvent) {
+    inputDispatcher.dispatch(event)
+  }
+
+  /// Handles events in order.
+  public func handle(_ events: [InputEvent]) {
+    for event in events { handle(event) }
+  }
+
+  /// The earliest time (seconds) at which input needs the clock to advance even with no new
+  /// events, or nil. The deadline timer is also registered as a `FrameAnimating`, so a platform
+  /// that keeps calling `advance(to:)` while `isAnimating` needs nothing more.
+  public var nextInputDeadline: TimeInterval? { inputDispatcher.nextDeadline }
+
+  /// The touches in flight (down and not yet lifted or cancelled).
+  public var activeTouches: [UITouch] {
+    inputDispatcher.records.filter { !$0.isFinished }.map(\.touch)
+  }
+
+  /// The pointer's last known location in window points, from touches, hovering and the wheel.
+  public var pointerLocation: CGPoint? { inputDispatcher.lastPointerLocation }
+
+  /// True while any recognizer is in the middle of a gesture or undecided about touches it saw.
+  public var hasGestureInProgress: Bool {
+    inputDispatcher.recognizers.contains { $0.storedState.isActive || !$0.touchesSinceReset.isEmpty }
+  }
+}

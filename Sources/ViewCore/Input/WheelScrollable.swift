@@ -1,0 +1,23 @@
+import Foundation
+
+/// A view that scrolls with the wheel or a trackpad, and optionally zooms with Ctrl+wheel.
+/// The window sends a wheel event to the innermost conforming view under the pointer that can
+/// move in the wheel's direction, so an inner scroll view at its edge hands the scroll to the
+/// outer one. A stream of wheel events stays with the view it started on until it pauses for
+/// `WheelRouting.latchInterval` (as browsers latch), so one flick never jumps between views.
+public protocol WheelScrollable: UIView {
+  /// True when the content can still move by `delta` (points; positive grows the offset) on an
+  /// axis where `delta` is non-zero. A view that wants to rubber-band at its edge may return true.
+  func canScroll(by delta: CGPoint) -> Bool
+  /// Scrolls by the event (`wheel.pointDelta` gives points).
+  func handleWheel(_ wheel: InputEvent.Wheel)
+  /// True when the view zooms; the default is false.
+  func canMagnify(_ magnify: InputEvent.Magnify) -> Bool
+  /// Zooms by `magnify.scale` about `magnify.location` (window points); the default does nothing.
+  func handleMagnify(_ magnify: InputEvent.Magnify)
+}
+
+extension WheelScrollable {
+  public func canMagnify(_ magnify: InputEvent.Magnify) -> Bool { false }
+  public func handleMagnify(_ magnify: InputEvent.Magnify) {}
+}
