@@ -89,6 +89,11 @@ extension UIScrollView {
     }
     x?.step(to: time)
     y?.step(to: time)
+    if !bounces {
+      // No bounce: the content stops dead at an edge it reaches.
+      if let axis = x, axis.isOutsideLimits { x?.finish() }
+      if let axis = y, axis.isOutsideLimits { y?.finish() }
+    }
     let offset = CGPoint(
       x: x.map { CGFloat($0.position) } ?? contentOffset.x, y: y.map { CGFloat($0.position) } ?? contentOffset.y)
     motion.activity = .momentum(x: x, y: y)

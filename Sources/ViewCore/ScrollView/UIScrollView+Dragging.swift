@@ -137,9 +137,10 @@ extension UIScrollView {
   func dragDidEnd(velocity: CGPoint, at time: TimeInterval) {
     clock = max(clock, time)
     guard phase == .dragging else { return }
-    let last = CGPoint(
+    var last = CGPoint(
       x: scrollsHorizontally && drag.lockedAxis != .vertical ? -velocity.x : 0,
       y: scrollsVertically && drag.lockedAxis != .horizontal ? -velocity.y : 0)
+    if !bounces { last = velocityAwayFromEdges(last) }
     let blended = ReleaseVelocity.blended(
       previous: (Double(drag.previousVelocity.x), Double(drag.previousVelocity.y)),
       latest: (Double(last.x), Double(last.y)))
@@ -153,7 +154,9 @@ extension UIScrollView {
       }
     }
     if !target.x.isFinite || !target.y.isFinite { target = proposed }
-    let moves = release != .zero || isOutsideLimits || target != contentOffset
+    // Paging always snaps to its page; otherwise only a delegate's new target moves a still release.
+    let moves =
+      release != .zero || isOutsideLimits || (isPagingEnabled ? target != contentOffset : target != proposed)
     transition(to: moves ? .decelerating : .idle, traced: false)
     sendMessage("scrollViewDidEndDragging", decelerate: moves) {
       $0.scrollViewDidEndDragging(self, willDecelerate: moves)
@@ -166,6 +169,20 @@ extension UIScrollView {
     } else {
       startMomentum(velocity: release, at: time, target: target == proposed ? nil : target)
     }
+  }
+
+  /// Without `bounces` a flick against an edge has nowhere to go: that component is dropped.
+  func velocityAwayFromEdges(_ velocity: CGPoint) -> CGPoint {
+    let minimum = minimumContentOffset
+    let maximum = maximumContentOffset
+    var result = velocity
+    if (contentOffset.x <= minimum.x && velocity.x < 0) || (contentOffset.x >= maximum.x && velocity.x > 0) {
+      result.x = 0
+    }
+    if (contentOffset.y <= minimum.y && velocity.y < 0) || (contentOffset.y >= maximum.y && velocity.y > 0) {
+      result.y = 0
+    }
+    return result
   }
 
   /// The pan was cancelled (focus lost, the window left): treated as a release at rest.

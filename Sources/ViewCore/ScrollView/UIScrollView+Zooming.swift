@@ -135,3 +135,13 @@ extension UIScrollView {
     }
   }
 }
+
+extension UIScrollView {
+  /// The guide's helper: the rect, in the zoom view's coordinates, that fills the view at `scale`
+  /// centred on `center` (zoom view coordinates). Pass it to `zoom(to:animated:)`.
+  public func zoomRect(forScale scale: CGFloat, center: CGPoint) -> CGRect {
+    let scale = scale.isFinite && scale > 0 ? scale : 1
+    let size = CGSize(width: bounds.width / scale, height: bounds.height / scale)
+    return CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+  }
+}

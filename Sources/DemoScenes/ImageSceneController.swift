@@ -1,0 +1,77 @@
+import Foundation
+import ViewCore
+
+/// Tutorials 002 and 004: a large photograph in a full-window scroll view, starting in its
+/// middle; pinch or Ctrl+wheel to zoom down to "whole photo fits", centred with `contentInset`
+/// when smaller than the view; a double tap zooms ×1.5 about the tap, and at the maximum returns
+/// to the minimum.
+final class ImageSceneController: UIViewController, UIScrollViewDelegate {
+  let scrollView = UIScrollView()
+  let imageView: UIImageView
+  private var laidOutSize: CGSize = .zero
+
+  override init() {
+    imageView = UIImageView(image: UIImage.loadOrPlaceholder(named: "generated/landscape.jpg"))
+    super.init()
+  }
+
+  override func viewDidLoad() {
+    view.backgroundColor = .black
+    scrollView.frame = view.bounds
+    scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    scrollView.accessibilityIdentifier = "image"
+    scrollView.backgroundColor = .black
+    scrollView.delegate = self
+    scrollView.addSubview(imageView)
+    scrollView.contentSize = imageView.bounds.size
+    scrollView.maximumZoomScale = 4
+    view.addSubview(scrollView)
+    installDoubleTap(on: scrollView) { [weak self] point in self?.handleDoubleTap(at: point) }
+  }
+
+  /// Tutorial 002's `setZoomScale()`: the minimum makes the whole photo fit; recomputed whenever
+  /// the window's size changes. The first layout starts at scale 1 in the middle of the photo.
+  override func viewWillLayoutSubviews() {
+    let size = view.bounds.size
+    guard size != laidOutSize, size.width > 0, size.height > 0 else { return }
+    let first = laidOutSize == .zero
+    laidOutSize = size
+    scrollView.frame = view.bounds
+    let imageSize = imageView.bounds.size
+    guard imageSize.width > 0, imageSize.height > 0 else { return }
+    scrollView.minimumZoomScale = min(size.width / imageSize.width, size.height / imageSize.height, 1)
+    if first {
+      scrollView.zoomScale = 1
+      scrollView.contentOffset = CGPoint(
+        x: max(0, (imageSize.width - size.width) / 2), y: max(0, (imageSize.height - size.height) / 2))
+    } else {
+      scrollView.zoomScale = min(max(scrollView.zoomScale, scrollView.minimumZoomScale), scrollView.maximumZoomScale)
+    }
+    centreImage()
+  }
+
+  func viewForZooming(in scrollView: UIScrollView) -> UIView? { imageView }
+
+  func scrollViewDidZoom(_ scrollView: UIScrollView) { centreImage() }
+
+  /// Tutorial 002's centring: pad with `contentInset` when the photo is smaller than the view.
+  private func centreImage() {
+    let imageSize = imageView.frame.size
+    let viewSize = scrollView.bounds.size
+    let vertical = imageSize.height < viewSize.height ? (viewSize.height - imageSize.height) / 2 : 0
+    let horizontal = imageSize.width < viewSize.width ? (viewSize.width - imageSize.width) / 2 : 0
+    scrollView.contentInset = UIEdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
+  }
+
+  /// Tutorial 004 (×1.5 about the tap, capped) and tutorial 002 (at the maximum, back to the minimum).
+  /// `point` is in the scroll view's coordinates.
+  func handleDoubleTap(at point: CGPoint) {
+    if scrollView.zoomScale >= scrollView.maximumZoomScale - 0.001 {
+      scrollView.setZoomScale(scrollView.minimumZoomScale, animated: true)
+      return
+    }
+    let scale = min(scrollView.zoomScale * 1.5, scrollView.maximumZoomScale)
+    let center = imageView.convert(point, from: scrollView)
+    scrollView.zoom(to: scrollView.zoomRect(forScale: scale, center: center), animated: true)
+  }
+}
