@@ -38,7 +38,16 @@ public enum SceneCatalog {
     DemoScene(
       name: "compositing", title: "Compositing",
       summary: "frame.origin − superview.bounds.origin, live", section: "Foundations",
-      make: { CompositingSceneController() })
+      make: { CompositingSceneController() }),
+    DemoScene(
+      name: "image", title: "Image", summary: "A 4800×3200 photo: drag, flick, bounce, pinch, double tap",
+      section: "Scrolling and zooming", make: { ImageSceneController() }),
+    DemoScene(
+      name: "parallax", title: "Parallax", summary: "Same-direction nesting: background follows by percentage",
+      section: "Nesting", make: { ParallaxSceneController() }),
+    DemoScene(
+      name: "cross", title: "Cross direction", summary: "A horizontal strip inside a vertical scroll view",
+      section: "Nesting", make: { CrossSceneController() }),
   ]
 
   public static var names: [String] { all.map(\.name) }
