@@ -43,6 +43,18 @@ public enum SceneCatalog {
       name: "image", title: "Image", summary: "A 4800×3200 photo: drag, flick, bounce, pinch, double tap",
       section: "Scrolling and zooming", make: { ImageSceneController() }),
     DemoScene(
+      name: "paged", title: "Paged", summary: "Five photos, a page control, lazy loading",
+      section: "Paging", make: { PagedSceneController() }),
+    DemoScene(
+      name: "peeking", title: "Paged with peeking", summary: "Neighbouring pages peek in; drag them to page",
+      section: "Paging", make: { PeekingSceneController() }),
+    DemoScene(
+      name: "photos", title: "Photos", summary: "Paging between zoomable photos",
+      section: "Paging", make: { PhotosSceneController() }),
+    DemoScene(
+      name: "grid", title: "Grid", summary: "Pagers inside a pager: a 2-D grid with directional lock",
+      section: "Paging", make: { GridSceneController() }),
+    DemoScene(
       name: "parallax", title: "Parallax", summary: "Same-direction nesting: background follows by percentage",
       section: "Nesting", make: { ParallaxSceneController() }),
     DemoScene(

@@ -10,8 +10,9 @@ final class ImageSceneController: UIViewController, UIScrollViewDelegate {
   let imageView: UIImageView
   private var laidOutSize: CGSize = .zero
 
-  override init() {
-    imageView = UIImageView(image: UIImage.loadOrPlaceholder(named: "generated/landscape.jpg"))
+  /// The scene with `image`, by default the generated 4800×3200 landscape.
+  init(image: UIImage = UIImage.loadOrPlaceholder(named: "generated/landscape.jpg")) {
+    imageView = UIImageView(image: image)
     super.init()
   }
 

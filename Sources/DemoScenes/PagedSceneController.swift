@@ -1,0 +1,51 @@
+import Foundation
+import ViewCore
+
+/// Tutorial 004's "Paged": five photographs, a page control kept in step while scrolling, and
+/// only the visible page and its neighbours alive.
+final class PagedSceneController: UIViewController {
+  let scrollView = UIScrollView()
+  let pageControl = UIPageControl()
+  private(set) var pager: LazyPager!
+  private let photos: [UIImage]
+
+  /// `pageCount` pages cycling through the five photographs (the test uses 1,000).
+  init(pageCount: Int = 5) {
+    let names = ["astronaut.png", "coffee.png", "chelsea.png", "rocket.jpg", "hubble.jpg"]
+    photos = names.map { UIImage.loadOrPlaceholder(named: "photos/\($0)") }
+    self.pageCount = pageCount
+    super.init()
+  }
+
+  private let pageCount: Int
+
+  override func viewDidLoad() {
+    view.backgroundColor = .black
+    scrollView.frame = view.bounds
+    scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    scrollView.accessibilityIdentifier = "pager"
+    scrollView.showsHorizontalScrollIndicator = false
+    view.addSubview(scrollView)
+    let photos = self.photos
+    pager = LazyPager(scrollView: scrollView, pageCount: pageCount) { index in
+      let imageView = UIImageView(image: photos[index % photos.count])
+      imageView.contentMode = .scaleAspectFit
+      imageView.tag = index
+      return imageView
+    }
+    pageControl.numberOfPages = pageCount
+    pageControl.accessibilityIdentifier = "pageControl"
+    pageControl.addTarget(self, action: { [weak self] control, _ in
+      guard let self, let control = control as? UIPageControl else { return }
+      self.pager.scroll(toPage: control.currentPage, animated: true)
+    }, for: .valueChanged)
+    pager.onPageChange = { [weak self] page in self?.pageControl.currentPage = page }
+    view.addSubview(pageControl)
+  }
+
+  override func viewWillLayoutSubviews() {
+    let size = view.bounds.size
+    pageControl.frame = CGRect(x: 0, y: size.height - 50, width: size.width, height: 30)
+    pager.layout()
+  }
+}
