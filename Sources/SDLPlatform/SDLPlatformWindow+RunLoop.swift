@@ -45,7 +45,11 @@ extension SDLPlatformWindow {
       let now = clock.now()
       let wake = wantsFrame ? lastFrameTime + minimumFrameInterval : min(idleEnd, pendingDeadline ?? idleEnd)
       let milliseconds = wake > now ? Int32(min(((wake - now) * 1000).rounded(.up), 60_000)) : 0
-      guard SDL_WaitEventTimeout(&event, milliseconds) != 0 else { return }
+      guard SDL_WaitEventTimeout(&event, milliseconds) != 0 else {
+        // SDL times the wait in whole milliseconds and can return up to one early.
+        if clock.now() >= wake { return }
+        continue
+      }
       handle(event)
       while isRunning, SDL_PollEvent(&event) != 0 { handle(event) }
       if milliseconds == 0 || (!wantsFrame && uiWindow.needsFrame && isVisible) { return }

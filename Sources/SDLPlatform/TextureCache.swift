@@ -54,7 +54,7 @@ final class TextureCache {
 
   var count: Int { entries.count }
 
-  func contains(_ key: TextureKey) -> Bool { entries[key] != nil }
+  var keys: [TextureKey] { Array(entries.keys) }
 
   /// The cached texture for `key`, made by `make` on a miss; marks it used in this frame.
   func texture(for key: TextureKey, owner: AnyObject? = nil, make: () -> CachedTexture) -> CachedTexture {
