@@ -39,7 +39,8 @@ public enum DrawCommand: Equatable {
   /// `source` is in the image's points (nil: the whole image), drawn scaled into the rect.
   case image(UIImage, source: CGRect?, in: CGRect)
   /// Text laid out in the rect (vertically centred, as `UILabel` does).
-  /// `rasterScale` is the scale the glyphs are rasterised at, relative to points.
+  /// `rasterScale` is the scale the glyphs are rasterised at, relative to the font's points (so
+  /// the platform rasterises at `pointSize × rasterScale` pixels per point of its display scale).
   case text(TextRun, in: CGRect, rasterScale: CGFloat)
 
   /// The command mapped through a scale-and-translate transform (rotation is not supported).
@@ -56,7 +57,12 @@ public enum DrawCommand: Equatable {
     case .line(let a, let b, let c, let w):
       return .line(from: a.applying(t), to: b.applying(t), c, lineWidth: w * scale)
     case .image(let image, let source, let r): return .image(image, source: source, in: r.applying(t))
-    case .text(let run, let r, let raster): return .text(run, in: r.applying(t), rasterScale: raster)
+    case .text(var run, let r, let raster):
+      // The font scales with the rect (text zooms with its view); the raster scale becomes relative
+      // to the new points, so pointSize × rasterScale — the pixels the view rasterised at — is kept.
+      guard scale > 0, scale.isFinite, scale != 1 else { return .text(run, in: r.applying(t), rasterScale: raster) }
+      run.font.pointSize *= scale
+      return .text(run, in: r.applying(t), rasterScale: raster / scale)
     }
   }
 
