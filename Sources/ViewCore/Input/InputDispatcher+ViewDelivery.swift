@@ -3,7 +3,9 @@ import Foundation
 /// What the hit views hear, decided in one place from each touch's record: a `touchesBegan` is
 /// held while a `delaysTouchesBegan` recognizer is undecided or a content-delaying ancestor's
 /// timer runs; a `touchesEnded` is held while a `delaysTouchesEnded` recognizer is undecided;
-/// a suppressed touch gets `touchesCancelled` if the view had heard of it, otherwise nothing.
+/// a suppressed touch gets `touchesCancelled` if the view had heard of it, otherwise nothing;
+/// so does a touch the platform cancelled. Cancellations go first, so a finger id reused after a
+/// lost release reads as "old touch cancelled, new touch began".
 extension InputDispatcher {
   private struct Batch {
     var cancelledByRecognition: [TouchRecord] = []
@@ -23,11 +25,11 @@ extension InputDispatcher {
       let batch = collectDeliveries()
       if batch.isEmpty { return }
       let event = makeEvent()
-      send(batch.cancelledByRecognition, event: event) { $0.touchesCancelled($1, with: $2) }
+      let cancelled = batch.cancelledByRecognition + batch.cancelledByInput
+      send(cancelled, event: event) { $0.touchesCancelled($1, with: $2) }
       send(batch.began, event: event) { $0.touchesBegan($1, with: $2) }
       send(batch.moved, event: event) { $0.touchesMoved($1, with: $2) }
       send(batch.ended, event: event) { $0.touchesEnded($1, with: $2) }
-      send(batch.cancelledByInput, event: event) { $0.touchesCancelled($1, with: $2) }
     }
   }
 
@@ -44,6 +46,10 @@ extension InputDispatcher {
         continue
       }
       if !record.beganDelivered {
+        if record.wasCancelledByInput {
+          record.endDelivered = true
+          continue
+        }
         if isBeganHeld(record) { continue }
         guard contentAllowsBegin(record) else {
           record.isSuppressed = true
