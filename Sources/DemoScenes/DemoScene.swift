@@ -43,6 +43,18 @@ public enum SceneCatalog {
       name: "image", title: "Image", summary: "A 4800×3200 photo: drag, flick, bounce, pinch, double tap",
       section: "Scrolling and zooming", make: { ImageSceneController() }),
     DemoScene(
+      name: "custom", title: "Custom view", summary: "A 640×640 hierarchy zoomed and centred as one",
+      section: "Scrolling and zooming", make: { CustomSceneController() }),
+    DemoScene(
+      name: "inset", title: "Content inset", summary: "Bars over the content: contentInset (64, 0, 44, 0)",
+      section: "Insets", make: { InsetSceneController() }),
+    DemoScene(
+      name: "keyboard", title: "Keyboard", summary: "A keyboard slides up; the bottom inset keeps fields reachable",
+      section: "Insets", make: { KeyboardSceneController() }),
+    DemoScene(
+      name: "refresh", title: "Pull to refresh", summary: "Refresh done with contentInset",
+      section: "Insets", make: { RefreshSceneController() }),
+    DemoScene(
       name: "paged", title: "Paged", summary: "Five photos, a page control, lazy loading",
       section: "Paging", make: { PagedSceneController() }),
     DemoScene(
@@ -60,6 +72,9 @@ public enum SceneCatalog {
     DemoScene(
       name: "cross", title: "Cross direction", summary: "A horizontal strip inside a vertical scroll view",
       section: "Nesting", make: { CrossSceneController() }),
+    DemoScene(
+      name: "table", title: "Table view", summary: "10,000 rows from a screenful of reused cells",
+      section: "Table view", make: { TableSceneController() }),
   ]
 
   public static var names: [String] { all.map(\.name) }

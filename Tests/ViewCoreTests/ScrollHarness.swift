@@ -72,6 +72,11 @@ final class ScrollHarness {
     for _ in 0..<frames { step() }
   }
 
+  /// Moves the clock forward to `time` (events carried their own times) without stepping frames.
+  func advanceClock(to time: TimeInterval) {
+    self.time = max(self.time, time)
+  }
+
   func step() {
     time += 1 / frameRate
     window.advance(to: time)

@@ -15,6 +15,8 @@ struct ScrollMotion {
   }
 
   var activity: Activity = .none
+  /// Where a retargeted flight (a delegate's target, a wheel notch) must end, exactly.
+  var target: CGPoint?
   /// True when the limits moved (a resize) and the simulations must pick them up.
   var limitsChanged = false
 
@@ -58,6 +60,7 @@ extension UIScrollView {
     let x = axis(contentOffset.x, velocity.x, target?.x, horizontalLimits, scrollsHorizontally)
     let y = axis(contentOffset.y, velocity.y, target?.y, verticalLimits, scrollsVertically)
     motion.activity = .momentum(x: x, y: y)
+    motion.target = target
     motion.limitsChanged = false
     window?.addAnimator(self)
   }

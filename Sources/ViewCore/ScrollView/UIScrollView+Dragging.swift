@@ -145,8 +145,15 @@ extension UIScrollView {
       previous: (Double(drag.previousVelocity.x), Double(drag.previousVelocity.y)),
       latest: (Double(last.x), Double(last.y)))
     let release = CGPoint(x: CGFloat(blended.x), y: CGFloat(blended.y))
-    var target = isPagingEnabled ? pagingTarget(rawVelocity: last) : projectedTarget(for: release)
-    let proposed = target
+    let target = isPagingEnabled ? pagingTarget(rawVelocity: last) : projectedTarget(for: release)
+    completeDrag(release: release, proposedTarget: target, at: time)
+  }
+
+  /// The rest of a release: `scrollViewWillEndDragging` (whose target the delegate may move),
+  /// `scrollViewDidEndDragging(willDecelerate:)`, then momentum or a paging snap. Wheel notches
+  /// come here with the target they scroll to.
+  func completeDrag(release: CGPoint, proposedTarget proposed: CGPoint, at time: TimeInterval) {
+    var target = proposed
     withUnsafeMutablePointer(to: &target) { pointer in
       sendMessage("scrollViewWillEndDragging", velocity: release, target: proposed) {
         $0.scrollViewWillEndDragging(
@@ -154,9 +161,9 @@ extension UIScrollView {
       }
     }
     if !target.x.isFinite || !target.y.isFinite { target = proposed }
-    // Paging always snaps to its page; otherwise only a delegate's new target moves a still release.
-    let moves =
-      release != .zero || isOutsideLimits || (isPagingEnabled ? target != contentOffset : target != proposed)
+    // Paging always snaps to its page; a still release moves only toward a target that is not here.
+    let projectedRest = isPagingEnabled ? contentOffset : projectedTarget(for: release)
+    let moves = release != .zero || isOutsideLimits || target != projectedRest
     transition(to: moves ? .decelerating : .idle, traced: false)
     sendMessage("scrollViewDidEndDragging", decelerate: moves) {
       $0.scrollViewDidEndDragging(self, willDecelerate: moves)
@@ -167,7 +174,7 @@ extension UIScrollView {
     if isPagingEnabled {
       startPagingSnap(to: target, velocity: release, at: time)
     } else {
-      startMomentum(velocity: release, at: time, target: target == proposed ? nil : target)
+      startMomentum(velocity: release, at: time, target: target == projectedTarget(for: release) ? nil : target)
     }
   }
 

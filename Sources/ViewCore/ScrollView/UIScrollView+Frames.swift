@@ -20,6 +20,8 @@ extension UIScrollView: FrameAnimating {
       moving = stepOffsetAnimation(x: x, y: y, to: time)
     }
     moving = stepZoomAnimation(to: time) || moving
+    moving = endIdleWheelStream(at: time) || moving
+    moving = endIdleMagnify(at: time) || moving
     let fading = indicators.isVisible(at: time, held: phase != .idle)
     if fading { invalidateComposition() }
     return moving || motion.isActive || fading
@@ -27,6 +29,11 @@ extension UIScrollView: FrameAnimating {
 
   private func endDeceleration() {
     motion.activity = .none
+    // The integrator stops within 10 pt/s of rest, a fraction of a point short of a chosen target.
+    if let target = motion.target, abs(target.x - contentOffset.x) < 1, abs(target.y - contentOffset.y) < 1 {
+      setOffsetInternally(target)
+    }
+    motion.target = nil
     stopDecelerating(sendMessages: true)
   }
 }

@@ -1,5 +1,126 @@
 import Foundation
 
 extension UIScrollView {
-  func installGestureRecognizers() {}
+  func installGestureRecognizers() {
+    panGestureRecognizer.addTarget(self) { [weak self] recognizer in
+      self?.handlePan(recognizer)
+    }
+    addGestureRecognizer(panGestureRecognizer)
+    if let pinch = pinchGestureRecognizer {
+      pinch.addTarget(self) { [weak self] recognizer in self?.handlePinch(recognizer) }
+      pinch.delegate = pinchGate
+      addGestureRecognizer(pinch)
+    }
+  }
+
+  private func handlePan(_ recognizer: UIGestureRecognizer) {
+    guard let pan = recognizer as? UIPanGestureRecognizer else { return }
+    let time = pan.lastTouchTime
+    switch pan.state {
+    case .began:
+      // The whole translation applies, threshold included: the point under the pointer stays
+      // under it, which is what a desktop user expects of "one to one".
+      dragDidBegin(at: time)
+      dragDidChange(translation: pan.translation(in: self), velocity: pan.velocity(in: self), at: time)
+    case .changed:
+      dragDidChange(translation: pan.translation(in: self), velocity: pan.velocity(in: self), at: time)
+    case .ended:
+      dragDidEnd(velocity: pan.velocity(in: self), at: time)
+    case .cancelled, .failed:
+      dragDidCancel(at: time)
+    case .possible:
+      break
+    }
+  }
+
+  private func handlePinch(_ recognizer: UIGestureRecognizer) {
+    guard let pinch = recognizer as? UIPinchGestureRecognizer else { return }
+    let time = pinch.lastTouchTime
+    let centroid = pinch.location(in: self)
+    switch pinch.state {
+    case .began:
+      if isDragging { dragDidCancel(at: time) }
+      pinchDidBegin(centroid: centroid, at: time)
+      pinchDidChange(scale: pinch.scale, centroid: centroid, at: time)
+    case .changed:
+      pinchDidChange(scale: pinch.scale, centroid: centroid, at: time)
+    case .ended, .cancelled, .failed:
+      pinchDidEnd(centroid: centroid, at: time)
+    case .possible:
+      break
+    }
+  }
+
+  /// Whether a drag with this first `translation` (finger movement) is ours. `touchedViews` are the
+  /// views the fingers landed on: a scroll view between them and us that would take the drag has
+  /// priority, as on iOS where the innermost scroll view decides first.
+  func shouldBeginDrag(translation: CGPoint, touchedViews: [UIView]) -> Bool {
+    guard isScrollEnabled, phase != .zooming else { return false }
+    guard acceptsDrag(along: translation) else { return false }
+    for touched in touchedViews {
+      var view = touched.superview === self ? nil : touched.superview
+      if let inner = touched as? UIScrollView, inner !== self { view = inner }
+      while let current = view, current !== self {
+        if let inner = current as? UIScrollView, inner.isScrollEnabled, inner.acceptsDrag(along: translation),
+          inner.canContinue(translation: translation)
+        {
+          return false
+        }
+        view = current.superview
+      }
+    }
+    // Same-direction nesting: at our edge, an enclosing scroll view that can move continues the drag.
+    if !canContinue(translation: translation), let outer = enclosingScrollView,
+      outer.isScrollEnabled, outer.acceptsDrag(along: translation), outer.canContinue(translation: translation)
+    {
+      return false
+    }
+    return true
+  }
+
+  /// True when the drag's dominant direction is an axis this view scrolls.
+  func acceptsDrag(along translation: CGPoint) -> Bool {
+    let horizontal = abs(translation.x) >= abs(translation.y)
+    if horizontal { return scrollsHorizontally }
+    return scrollsVertically
+  }
+
+  /// True when the content can move the way a finger moving by `translation` pushes it (along the
+  /// dominant axis), or rubber-band there when nothing encloses it.
+  func canContinue(translation: CGPoint) -> Bool {
+    let delta = CGPoint(x: -translation.x, y: -translation.y)
+    if abs(translation.x) >= abs(translation.y) {
+      return canMove(by: CGPoint(x: delta.x, y: 0))
+    }
+    return canMove(by: CGPoint(x: 0, y: delta.y))
+  }
+
+  /// True when the offset can still grow or shrink by `delta` on each non-zero axis (half a
+  /// point of slack at the limits).
+  func canMove(by delta: CGPoint) -> Bool {
+    let minimum = minimumContentOffset
+    let maximum = maximumContentOffset
+    if delta.x > 0, contentOffset.x < maximum.x - 0.5 { return true }
+    if delta.x < 0, contentOffset.x > minimum.x + 0.5 { return true }
+    if delta.y > 0, contentOffset.y < maximum.y - 0.5 { return true }
+    if delta.y < 0, contentOffset.y > minimum.y + 0.5 { return true }
+    return false
+  }
+
+  /// The nearest scroll view this one is inside.
+  var enclosingScrollView: UIScrollView? {
+    var view = superview
+    while let current = view {
+      if let scrollView = current as? UIScrollView { return scrollView }
+      view = current.superview
+    }
+    return nil
+  }
+}
+
+/// Lets the pinch begin only when the scroll view can zoom.
+final class PinchGate: UIGestureRecognizerDelegate {
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    (gestureRecognizer.view as? UIScrollView)?.canZoom ?? false
+  }
 }

@@ -132,6 +132,15 @@ open class UIScrollView: UIView {
   var indicators = ScrollIndicatorState()
   var drag = DragState()
   var pinch = PinchState()
+  var wheel = WheelState()
+  /// The pinch's delegate, which lets it begin only when there is something to zoom.
+  let pinchGate = PinchGate()
+
+  /// The pan that drags the content (UIKit's `panGestureRecognizer`).
+  public let panGestureRecognizer: UIPanGestureRecognizer = ScrollViewPanGestureRecognizer()
+  /// The pinch that zooms it; it begins only when the delegate provides a zoom view and the
+  /// scale range is wider than one value.
+  public let pinchGestureRecognizer: UIPinchGestureRecognizer? = UIPinchGestureRecognizer()
   var zoomAnimation: ZoomAnimation?
   var scrollNotification = ScrollNotificationGuard()
   /// The latest time the scroll view has seen (frames and events), in seconds.
@@ -157,6 +166,10 @@ open class UIScrollView: UIView {
     if window == nil { stopAllMotion() }
   }
 
+  open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    if !handleKeyPresses(presses) { super.pressesBegan(presses, with: event) }
+  }
+
   /// Whether content touches in `view` should be delivered (UIKit's default: true).
   open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
     true
@@ -164,7 +177,7 @@ open class UIScrollView: UIView {
 
   /// Whether a drag may cancel the touches in `view`: false for controls, true otherwise.
   open func touchesShouldCancel(in view: UIView) -> Bool {
-    true  // PENDING-UICONTROL
+    !(view is UIControl)
   }
 }
 
