@@ -41,7 +41,9 @@ final class GesturesConflictTests: XCTestCase {
     view.addGestureRecognizer(UIPanGestureRecognizer())
     window.handle([Finger.down(150, 150, at: 0), Finger.move(150, 155, at: 0.05)])
     XCTAssertEqual(view.log, ["began", "moved"])
-    window.handle([Finger.move(150, 170, at: 0.1), Finger.move(150, 190, at: 0.15), Finger.up(150, 190, at: 0.2)])
+    window.handle([
+      Finger.move(150, 170, at: 0.1), Finger.move(150, 190, at: 0.15), Finger.up(150, 190, at: 0.2),
+    ])
     XCTAssertEqual(view.log, ["began", "moved", "cancelled"], "nothing after the cancellation")
   }
 
@@ -51,7 +53,9 @@ final class GesturesConflictTests: XCTestCase {
     let pan = UIPanGestureRecognizer()
     pan.cancelsTouchesInView = false
     view.addGestureRecognizer(pan)
-    window.handle([Finger.down(150, 150, at: 0), Finger.move(150, 170, at: 0.1), Finger.up(150, 170, at: 0.2)])
+    window.handle([
+      Finger.down(150, 150, at: 0), Finger.move(150, 170, at: 0.1), Finger.up(150, 170, at: 0.2),
+    ])
     XCTAssertEqual(view.log, ["began", "moved", "ended"])
   }
 
@@ -64,7 +68,8 @@ final class GesturesConflictTests: XCTestCase {
     window.handle([Finger.down(150, 150, at: 0), Finger.move(150, 155, at: 0.05)])
     XCTAssertEqual(view.log, [])
     window.handle(Finger.up(150, 155, at: 0.1))
-    XCTAssertEqual(view.log, ["began", "ended"], "the pan failed at the release: the held touch is delivered")
+    XCTAssertEqual(
+      view.log, ["began", "ended"], "the pan failed at the release: the held touch is delivered")
   }
 
   func testDelaysTouchesBeganDropsTheTouchWhenTheRecognizerWins() {
@@ -73,7 +78,9 @@ final class GesturesConflictTests: XCTestCase {
     let pan = UIPanGestureRecognizer()
     pan.delaysTouchesBegan = true
     view.addGestureRecognizer(pan)
-    window.handle([Finger.down(150, 150, at: 0), Finger.move(150, 180, at: 0.05), Finger.up(150, 180, at: 0.1)])
+    window.handle([
+      Finger.down(150, 150, at: 0), Finger.move(150, 180, at: 0.05), Finger.up(150, 180, at: 0.1),
+    ])
     XCTAssertEqual(view.log, [])
   }
 
@@ -149,7 +156,9 @@ final class GesturesConflictTests: XCTestCase {
   func testTouchOutsideEveryViewIsHarmless() {
     let view = UIView()
     let window = makeInputWindow(with: view)
-    window.handle([Finger.down(-50, 900, at: 0), Finger.move(-40, 950, at: 0.1), Finger.up(-40, 950, at: 0.2)])
+    window.handle([
+      Finger.down(-50, 900, at: 0), Finger.move(-40, 950, at: 0.1), Finger.up(-40, 950, at: 0.2),
+    ])
     XCTAssertTrue(window.activeTouches.isEmpty)
   }
 

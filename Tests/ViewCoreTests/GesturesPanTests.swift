@@ -66,10 +66,14 @@ final class GesturesPanTests: XCTestCase {
     let pan = UIPanGestureRecognizer()
     var releaseVelocity: CGPoint?
     pan.addTarget(nil) { recognizer in
-      if recognizer.state == .ended { releaseVelocity = (recognizer as? UIPanGestureRecognizer)?.velocity(in: nil) }
+      if recognizer.state == .ended {
+        releaseVelocity = (recognizer as? UIPanGestureRecognizer)?.velocity(in: nil)
+      }
     }
     view.addGestureRecognizer(pan)
-    window.handle([Finger.down(150, 150, at: 0), Finger.move(150, 200, at: 0.1), Finger.up(150, 200, at: 0.6)])
+    window.handle([
+      Finger.down(150, 150, at: 0), Finger.move(150, 200, at: 0.1), Finger.up(150, 200, at: 0.6),
+    ])
     XCTAssertEqual(releaseVelocity, .zero)
   }
 

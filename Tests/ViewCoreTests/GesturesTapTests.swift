@@ -24,9 +24,13 @@ final class GesturesTapTests: XCTestCase {
     let log = StateLog()
     log.attach(to: tap)
     view.addGestureRecognizer(tap)
-    window.handle([Finger.down(150, 150, at: 0), Finger.move(159, 150, at: 0.02), Finger.up(159, 150, at: 0.05)])
+    window.handle([
+      Finger.down(150, 150, at: 0), Finger.move(159, 150, at: 0.02), Finger.up(159, 150, at: 0.05),
+    ])
     XCTAssertEqual(log.states, [.ended], "9 pt is still a tap")
-    window.handle([Finger.down(150, 150, at: 1), Finger.move(161, 150, at: 1.02), Finger.up(161, 150, at: 1.05)])
+    window.handle([
+      Finger.down(150, 150, at: 1), Finger.move(161, 150, at: 1.02), Finger.up(161, 150, at: 1.05),
+    ])
     XCTAssertEqual(log.states, [.ended], "11 pt is not")
   }
 

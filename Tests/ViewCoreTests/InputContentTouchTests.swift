@@ -72,7 +72,9 @@ final class InputContentTouchTests: XCTestCase {
   func testCanCancelContentTouchesFalseKeepsTheTouchWithTheContent() {
     scroller.delaysContentTouches = false
     scroller.canCancelContentTouches = false
-    window.handle([Finger.down(150, 150, at: 0), Finger.move(150, 120, at: 0.05), Finger.up(150, 120, at: 0.1)])
+    window.handle([
+      Finger.down(150, 150, at: 0), Finger.move(150, 120, at: 0.05), Finger.up(150, 120, at: 0.1),
+    ])
     XCTAssertEqual(content.log, ["began", "moved", "ended"])
     XCTAssertEqual(scroller.panStates, [], "the scroll does not happen once the content tracks")
   }

@@ -9,7 +9,8 @@ final class InputControlTests: XCTestCase {
 
     func observe(_ control: UIControl) {
       let names: [(UIControl.Event, String)] = [
-        (.touchDown, "down"), (.touchDownRepeat, "downRepeat"), (.touchDragExit, "exit"), (.touchDragEnter, "enter"),
+        (.touchDown, "down"), (.touchDownRepeat, "downRepeat"), (.touchDragExit, "exit"),
+        (.touchDragEnter, "enter"),
         (.touchUpInside, "upInside"), (.touchUpOutside, "upOutside"), (.touchCancel, "cancel"),
         (.primaryActionTriggered, "primary"),
       ]
@@ -100,7 +101,9 @@ final class InputControlTests: XCTestCase {
     scroller.addSubview(button)
     let log = EventLog()
     log.observe(button)
-    window.handle([Finger.down(150, 140, at: 0), Finger.move(150, 170, at: 0.05), Finger.up(150, 170, at: 0.3)])
+    window.handle([
+      Finger.down(150, 140, at: 0), Finger.move(150, 170, at: 0.05), Finger.up(150, 170, at: 0.3),
+    ])
     XCTAssertEqual(log.events, [])
     XCTAssertEqual(scroller.panStates, [.began, .ended])
   }
@@ -140,7 +143,8 @@ final class InputControlTests: XCTestCase {
     XCTAssertEqual(fillAlpha() ?? 0, 0.12, accuracy: 0.001)
     window.handle(Finger.down(150, 150, at: 0))
     XCTAssertEqual(fillAlpha() ?? 0, 0.35, accuracy: 0.001)
-    XCTAssertTrue(button.currentDrawing().contains { if case .text = $0 { return true } else { return false } })
+    XCTAssertTrue(
+      button.currentDrawing().contains { if case .text = $0 { return true } else { return false } })
   }
 
   func testMethodReferenceTargets() {

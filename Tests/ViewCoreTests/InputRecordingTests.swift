@@ -6,12 +6,16 @@ import XCTest
 final class InputRecordingTests: XCTestCase {
   private let sample: [InputEvent] = [
     .hover(.init(at: CGPoint(x: 1, y: 2), time: 0.5, modifiers: .alternate)),
-    .touch(.init(.down, id: 0, at: CGPoint(x: 10, y: 20.5), time: 1, clickCount: 2, modifiers: [.alternate, .shift])),
+    .touch(
+      .init(
+        .down, id: 0, at: CGPoint(x: 10, y: 20.5), time: 1, clickCount: 2, modifiers: [.alternate, .shift])),
     .touch(.move, id: 1, at: CGPoint(x: 11, y: 21), time: 1.016),
     .touch(.up, id: 1, at: CGPoint(x: 11, y: 21), time: 1.032),
     .touch(.cancel, id: 0, at: CGPoint(x: 10, y: 20.5), time: 1.04),
     .wheel(.init(delta: CGPoint(x: 0, y: -2.25), isPrecise: true, at: CGPoint(x: 5, y: 6), time: 1.5)),
-    .wheel(.init(delta: CGPoint(x: 1, y: 0), isPrecise: false, at: CGPoint(x: 5, y: 6), time: 1.6, modifiers: .shift)),
+    .wheel(
+      .init(
+        delta: CGPoint(x: 1, y: 0), isPrecise: false, at: CGPoint(x: 5, y: 6), time: 1.6, modifiers: .shift)),
     .magnify(.init(scale: 1.1, at: CGPoint(x: 7, y: 8), time: 1.7)),
     .key(.init(.down, .pageDown, time: 2)),
     .key(.init(.down, .character("a"), modifiers: .control, isRepeat: true, time: 2.1)),
@@ -39,7 +43,10 @@ final class InputRecordingTests: XCTestCase {
   func testErrorsNameTheLine() {
     let good = #"{"t":0,"type":"hover","x":1,"y":2}"#
     let cases: [(String, String)] = [
-      (#"{"t":1,"type":"touch","phase":"down","id":0,"x":"left","y":2}"#, #"line 3: expected a number for "x""#),
+      (
+        #"{"t":1,"type":"touch","phase":"down","id":0,"x":"left","y":2}"#,
+        #"line 3: expected a number for "x""#
+      ),
       (#"{"t":1,"type":"touch","phase":"down","id":0,"y":2}"#, #"line 3: expected a "x" field"#),
       (#"{"t":1,"type":"swipe"}"#, #"line 3: expected "type" to be one of"#),
       (#"{"t":1,"type":"touch","phase":"hold","id":0,"x":1,"y":2}"#, #"line 3: expected "phase" down, move"#),

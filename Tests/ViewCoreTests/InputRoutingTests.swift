@@ -48,7 +48,9 @@ private final class KeyLogController: UIViewController {
 }
 
 final class InputRoutingTests: XCTestCase {
-  private func wheel(_ dy: CGFloat, dx: CGFloat = 0, at time: TimeInterval, precise: Bool = false) -> InputEvent {
+  private func wheel(_ dy: CGFloat, dx: CGFloat = 0, at time: TimeInterval, precise: Bool = false)
+    -> InputEvent
+  {
     .wheel(.init(delta: CGPoint(x: dx, y: dy), isPrecise: precise, at: CGPoint(x: 150, y: 150), time: time))
   }
 

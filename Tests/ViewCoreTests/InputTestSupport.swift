@@ -65,7 +65,9 @@ final class SwitchableDelegate: UIGestureRecognizerDelegate {
 
 /// Shorthands for touch events in window points and seconds.
 enum Finger {
-  static func down(_ x: CGFloat, _ y: CGFloat, at time: TimeInterval, id: Int = 0, clicks: Int = 1) -> InputEvent {
+  static func down(_ x: CGFloat, _ y: CGFloat, at time: TimeInterval, id: Int = 0, clicks: Int = 1)
+    -> InputEvent
+  {
     .touch(.down, id: id, at: CGPoint(x: x, y: y), time: time, clickCount: clicks)
   }
 

@@ -5,16 +5,21 @@ import Foundation
 extension UIControl {
   /// Runs `action` for `events`.
   public func addAction(_ action: UIAction, for events: Event) {
-    controlTargets.append(ControlTarget(events: events, action: action, target: nil, hasTarget: false, perform: nil))
+    controlTargets.append(
+      ControlTarget(events: events, action: action, target: nil, hasTarget: false, perform: nil))
   }
 
   /// Removes the action (matched by identifier) for `events`.
   public func removeAction(_ action: UIAction, for events: Event) {
-    controlTargets.removeAll { $0.action?.identifier == action.identifier && !$0.events.isDisjoint(with: events) }
+    controlTargets.removeAll {
+      $0.action?.identifier == action.identifier && !$0.events.isDisjoint(with: events)
+    }
   }
 
   /// Calls `action(control, event)` for `events` while `target` lives (nil target: always).
-  public func addTarget(_ target: AnyObject?, action: @escaping (UIControl, UIEvent?) -> Void, for events: Event) {
+  public func addTarget(
+    _ target: AnyObject?, action: @escaping (UIControl, UIEvent?) -> Void, for events: Event
+  ) {
     controlTargets.append(
       ControlTarget(events: events, action: nil, target: target, hasTarget: target != nil, perform: action))
   }
@@ -23,26 +28,31 @@ extension UIControl {
   public func addTarget<Target: AnyObject, Sender: UIControl>(
     _ target: Target, action: @escaping (Target) -> (Sender) -> Void, for events: Event
   ) {
-    addTarget(target, action: { [weak target] control, _ in
-      guard let target, let sender = control as? Sender else { return }
-      action(target)(sender)
-    }, for: events)
+    addTarget(
+      target,
+      action: { [weak target] control, _ in
+        guard let target, let sender = control as? Sender else { return }
+        action(target)(sender)
+      }, for: events)
   }
 
   /// Calls the method reference `action(target)()` for `events` while `target` lives.
   public func addTarget<Target: AnyObject>(
     _ target: Target, action: @escaping (Target) -> () -> Void, for events: Event
   ) {
-    addTarget(target, action: { [weak target] _, _ in
-      guard let target else { return }
-      action(target)()
-    }, for: events)
+    addTarget(
+      target,
+      action: { [weak target] _, _ in
+        guard let target else { return }
+        action(target)()
+      }, for: events)
   }
 
   /// Removes the target-actions of `target` (nil: all of them) for `events`.
   public func removeTarget(_ target: AnyObject?, for events: Event) {
     controlTargets.removeAll { entry in
-      entry.action == nil && (target == nil || entry.target === target) && !entry.events.isDisjoint(with: events)
+      entry.action == nil && (target == nil || entry.target === target)
+        && !entry.events.isDisjoint(with: events)
     }
   }
 

@@ -21,7 +21,8 @@ extension UIGestureRecognizer {
   @discardableResult
   public func addTarget(_ target: AnyObject?, action: @escaping (UIGestureRecognizer) -> Void) -> Int {
     let identifier = (targets.map(\.identifier).max() ?? 0) + 1
-    targets.append(GestureTarget(target: target, hasTarget: target != nil, action: action, identifier: identifier))
+    targets.append(
+      GestureTarget(target: target, hasTarget: target != nil, action: action, identifier: identifier))
     return identifier
   }
 

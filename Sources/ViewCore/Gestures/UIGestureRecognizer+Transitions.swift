@@ -91,7 +91,8 @@ extension UIGestureRecognizer {
   /// True while the recognizer takes part in the current gesture (it has seen touches, waits
   /// for another recognizer, or waits for a deadline).
   var isParticipating: Bool {
-    isEnabled && (!touchesSinceReset.isEmpty || awaitedState != nil || deadline != nil || storedState != .possible)
+    isEnabled
+      && (!touchesSinceReset.isEmpty || awaitedState != nil || deadline != nil || storedState != .possible)
   }
 
   func requirementStatus() -> RequirementStatus {
@@ -112,7 +113,8 @@ extension UIGestureRecognizer {
   /// The explicit `require(toFail:)` list plus the ones subclasses and delegates ask for.
   func currentFailureRequirements() -> [UIGestureRecognizer] {
     var result = failureRequirements.compactMap(\.recognizer)
-    for other in dispatcher?.recognizers ?? [] where other !== self && !result.contains(where: { $0 === other }) {
+    for other in dispatcher?.recognizers ?? []
+    where other !== self && !result.contains(where: { $0 === other }) {
       let required =
         shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: self)
         || delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true

@@ -49,7 +49,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     let isFirst = numberOfTouches == touches.count
-    for touch in touches.sorted(by: { $0.timestamp < $1.timestamp }) where numberOfTouches > maximumNumberOfTouches {
+    for touch in touches.sorted(by: { $0.timestamp < $1.timestamp })
+    where numberOfTouches > maximumNumberOfTouches {
       ignore(touch, for: event)
     }
     if isFirst {

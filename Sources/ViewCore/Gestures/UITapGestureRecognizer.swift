@@ -67,7 +67,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     let starts = Array(pressStarts.values)
     if completedTaps == 1, !starts.isEmpty {
       firstTapLocation = CGPoint(
-        x: starts.map(\.x).reduce(0, +) / CGFloat(starts.count), y: starts.map(\.y).reduce(0, +) / CGFloat(starts.count))
+        x: starts.map(\.x).reduce(0, +) / CGFloat(starts.count),
+        y: starts.map(\.y).reduce(0, +) / CGFloat(starts.count))
     }
     pressStarts = [:]
     if completedTaps >= numberOfTapsRequired {

@@ -14,7 +14,8 @@ extension InputDispatcher {
     }
     for record in contentRecords(scrolledBy: recognizer) where record.beganDelivered && !record.endDelivered {
       for host in record.hosts where isScrollRecognizer(recognizer, of: host) {
-        guard host.canCancelContentTouches, let view = record.touch.view, host.touchesShouldCancel(in: view) else {
+        guard host.canCancelContentTouches, let view = record.touch.view, host.touchesShouldCancel(in: view)
+        else {
           return false
         }
       }
@@ -56,7 +57,8 @@ extension InputDispatcher {
     guard !records.contains(where: { !$0.isFinished }) else { return false }
     let idle = recognizers.filter { recognizer in
       recognizer.storedState.isFinished
-        || (recognizer.storedState == .possible && recognizer.awaitedState == nil && recognizer.deadline == nil)
+        || (recognizer.storedState == .possible && recognizer.awaitedState == nil
+          && recognizer.deadline == nil)
     }
     guard !idle.isEmpty else { return false }
     recognizers.removeAll { candidate in idle.contains { $0 === candidate } }
@@ -69,7 +71,8 @@ extension InputDispatcher {
   func cancelEverything() {
     for recognizer in recognizers where recognizer.awaitedState != nil { recognizer.fail() }
     for record in records where !record.isFinished { cancel(record) }
-    for recognizer in recognizers where recognizer.storedState == .possible || recognizer.storedState.isActive {
+    for recognizer in recognizers where recognizer.storedState == .possible || recognizer.storedState.isActive
+    {
       recognizer.abandon()
     }
   }

@@ -53,7 +53,9 @@ extension InputDispatcher {
   /// The window a responder (a view, or a controller's loaded view) is in.
   static func window(of responder: UIResponder) -> UIWindow? {
     if let view = responder as? UIView { return view.window }
-    if let controller = responder as? UIViewController, controller.isViewLoaded { return controller.view.window }
+    if let controller = responder as? UIViewController, controller.isViewLoaded {
+      return controller.view.window
+    }
     return nil
   }
 

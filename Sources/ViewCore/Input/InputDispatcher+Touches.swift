@@ -4,28 +4,34 @@ import Foundation
 /// Unbalanced streams are tolerated: a repeated down cancels the old touch with that id first;
 /// moves and ups for unknown ids are ignored.
 extension InputDispatcher {
-  func handleTouch(_ input: InputEvent.Touch) {
-    guard input.location.hasFiniteCoordinates else { return }
-    lastPointerLocation = input.location
-    let live = records.first { $0.id == input.id && !$0.isFinished }
-    switch input.phase {
-    case .down:
-      if let live { cancel(live) }
-      begin(input)
-    case .move:
-      guard let live else { return }
-      move(live, to: input.location)
-    case .up:
-      guard let live else { return }
-      finish(live, at: input.location, cancelled: false)
-    case .cancel:
-      guard let live else { return }
-      finish(live, at: input.location, cancelled: true)
+  /// Handles touch changes that happened at one instant with one phase (both virtual pinch
+  /// fingers moving, say): every recognizer receives them in one call, as UIKit delivers the
+  /// touches of one event together, so a pinch never sees one finger moved without the other.
+  func handleTouches(_ inputs: [InputEvent.Touch]) {
+    let inputs = inputs.filter { $0.location.hasFiniteCoordinates }
+    guard let phase = inputs.first?.phase else { return }
+    lastPointerLocation = inputs.first?.location
+    var changed: [TouchRecord] = []
+    for input in inputs {
+      let live = records.first { $0.id == input.id && !$0.isFinished }
+      switch phase {
+      case .down:
+        if let live { cancel(live) }
+        if let record = begin(input) { changed.append(record) }
+      case .move:
+        if let live, move(live, to: input.location) { changed.append(live) }
+      case .up, .cancel:
+        if let live {
+          finish(live, at: input.location, cancelled: phase == .cancel)
+          changed.append(live)
+        }
+      }
     }
+    deliverToRecognizers(changed, phase: phase)
   }
 
-  private func begin(_ input: InputEvent.Touch) {
-    guard let window else { return }
+  private func begin(_ input: InputEvent.Touch) -> TouchRecord? {
+    guard let window else { return nil }
     let hit = window.hitTest(input.location, with: nil)
     let touch = UITouch(
       phase: .began, timestamp: now, location: input.location, tapCount: max(1, input.clickCount), view: hit,
@@ -38,25 +44,22 @@ extension InputDispatcher {
     if record.hosts.contains(where: { $0.delaysContentTouches }) {
       record.contentHoldUntil = now + ContentTouchTiming.delay
     }
-    let event = makeEvent()
-    for recognizer in record.recognizers where recognizer.acceptsTouches {
-      track(recognizer)
-      recognizer.receiveBegan([touch], with: event)
-    }
+    return record
   }
 
-  private func move(_ record: TouchRecord, to location: CGPoint) {
+  /// Moves the touch; false if it did not actually move.
+  private func move(_ record: TouchRecord, to location: CGPoint) -> Bool {
     let touch = record.touch
+    touch.timestamp = now
+    guard location != touch.locationInWindow else {
+      touch.phase = .stationary
+      return false
+    }
     touch.previousLocationInWindow = touch.locationInWindow
     touch.locationInWindow = location
-    touch.timestamp = now
-    touch.phase = location == touch.previousLocationInWindow ? .stationary : .moved
-    guard touch.phase == .moved else { return }
+    touch.phase = .moved
     record.movePending = true
-    let event = makeEvent()
-    for recognizer in record.recognizers where recognizer.acceptsTouches {
-      recognizer.receiveMoved([touch], with: event)
-    }
+    return true
   }
 
   private func finish(_ record: TouchRecord, at location: CGPoint, cancelled: Bool) {
@@ -67,14 +70,30 @@ extension InputDispatcher {
     }
     touch.timestamp = now
     touch.phase = cancelled ? .cancelled : .ended
-    let event = makeEvent()
     record.isFinished = true
     record.wasCancelledByInput = cancelled
-    for recognizer in record.recognizers where recognizer.acceptsTouches {
-      if cancelled {
-        recognizer.receiveCancelled([touch], with: event)
-      } else {
-        recognizer.receiveEnded([touch], with: event)
+  }
+
+  /// Hands the changed touches to each recognizer that receives any of them, in one call.
+  private func deliverToRecognizers(_ changed: [TouchRecord], phase: InputEvent.Touch.Phase) {
+    guard !changed.isEmpty else { return }
+    let event = makeEvent()
+    var order: [UIGestureRecognizer] = []
+    for record in changed {
+      for recognizer in record.recognizers where !order.contains(where: { $0 === recognizer }) {
+        order.append(recognizer)
+      }
+    }
+    for recognizer in order where recognizer.acceptsTouches {
+      let touches = changed.filter { record in record.recognizers.contains { $0 === recognizer } }.map(
+        \.touch)
+      switch phase {
+      case .down:
+        track(recognizer)
+        recognizer.receiveBegan(touches, with: event)
+      case .move: recognizer.receiveMoved(touches, with: event)
+      case .up: recognizer.receiveEnded(touches, with: event)
+      case .cancel: recognizer.receiveCancelled(touches, with: event)
       }
     }
   }
@@ -82,6 +101,7 @@ extension InputDispatcher {
   /// Cancels a touch in flight as if the platform had.
   func cancel(_ record: TouchRecord) {
     finish(record, at: record.touch.locationInWindow, cancelled: true)
+    deliverToRecognizers([record], phase: .cancel)
   }
 
   /// The recognizers a new touch reaches: those of the hit view and its ancestors that are

@@ -15,7 +15,8 @@ extension InputDispatcher {
     var cancelledByInput: [TouchRecord] = []
 
     var isEmpty: Bool {
-      cancelledByRecognition.isEmpty && began.isEmpty && moved.isEmpty && ended.isEmpty && cancelledByInput.isEmpty
+      cancelledByRecognition.isEmpty && began.isEmpty && moved.isEmpty && ended.isEmpty
+        && cancelledByInput.isEmpty
     }
   }
 
@@ -110,7 +111,8 @@ extension InputDispatcher {
 
   /// True while `recognizer` saw `touch` and has neither failed nor recognized.
   private func isUndecided(_ recognizer: UIGestureRecognizer, about touch: UITouch) -> Bool {
-    recognizer.isEnabled && recognizer.storedState == .possible && recognizer.touchesSinceReset.contains(touch)
+    recognizer.isEnabled && recognizer.storedState == .possible
+      && recognizer.touchesSinceReset.contains(touch)
   }
 
   /// Asks each content-delaying ancestor, innermost first, whether the content may have the touch.

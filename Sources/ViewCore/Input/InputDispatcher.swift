@@ -33,7 +33,7 @@ final class InputDispatcher {
     processTime(event.timestamp)
     switch event {
     case .touch(let touch):
-      handleTouch(touch)
+      handleTouches([touch])
     case .hover(let hover):
       if hover.location.hasFiniteCoordinates { lastPointerLocation = hover.location }
     case .wheel(let wheel):
@@ -48,18 +48,27 @@ final class InputDispatcher {
     settle()
   }
 
+  /// Handles touch changes of one instant and one phase together (see `handleTouches(_:)`).
+  func dispatch(touches: [InputEvent.Touch]) {
+    guard let first = touches.first else { return }
+    processTime(first.timestamp)
+    handleTouches(touches)
+    settle()
+  }
+
   /// Moves the clock to `time` and fires the deadlines that have passed.
   func processTime(_ time: TimeInterval) {
     if time.isFinite { now = max(now, time) }
-    var remaining = 64
-    while remaining > 0, let due = recognizers.filter({ ($0.deadline ?? .infinity) <= now }).min(by: {
-      ($0.deadline ?? 0) < ($1.deadline ?? 0)
-    }) {
-      remaining -= 1
+    for _ in 0..<64 {
+      guard let due = earliestDueRecognizer() else { break }
       due.deadline = nil
       due.deadlinePassed(at: now)
     }
     settle()
+  }
+
+  private func earliestDueRecognizer() -> UIGestureRecognizer? {
+    recognizers.filter { ($0.deadline ?? .infinity) <= now }.min { ($0.deadline ?? 0) < ($1.deadline ?? 0) }
   }
 
   /// After any change: deliver what the views may now hear, reset recognizers once every

@@ -18,7 +18,8 @@ extension InputEvent: Codable {
     guard let kind = Kind(rawValue: typeName) else {
       let known = Kind.allCases.map(\.rawValue).joined(separator: ", ")
       throw DecodingError.dataCorruptedError(
-        forKey: .type, in: c, debugDescription: "expected \"type\" to be one of \(known), found \"\(typeName)\"")
+        forKey: .type, in: c,
+        debugDescription: "expected \"type\" to be one of \(known), found \"\(typeName)\"")
     }
     let time = try c.decodeFinite(.t)
     switch kind {
@@ -26,12 +27,14 @@ extension InputEvent: Codable {
       let phaseName = try c.decode(String.self, forKey: .phase)
       guard let phase = Touch.Phase(rawValue: phaseName) else {
         throw DecodingError.dataCorruptedError(
-          forKey: .phase, in: c, debugDescription: "expected \"phase\" down, move, up or cancel, found \"\(phaseName)\"")
+          forKey: .phase, in: c,
+          debugDescription: "expected \"phase\" down, move, up or cancel, found \"\(phaseName)\"")
       }
       let clicks = try c.decodeIfPresent(Int.self, forKey: .clicks) ?? 1
       self = .touch(
         Touch(
-          phase, id: try c.decode(Int.self, forKey: .id), at: try c.decodePoint(), time: time, clickCount: clicks,
+          phase, id: try c.decode(Int.self, forKey: .id), at: try c.decodePoint(), time: time,
+          clickCount: clicks,
           modifiers: try c.decodeModifiers()))
     case .hover:
       self = .hover(Hover(at: try c.decodePoint(), time: time, modifiers: try c.decodeModifiers()))
@@ -39,10 +42,15 @@ extension InputEvent: Codable {
       let delta = CGPoint(x: try c.decodeFinite(.dx), y: try c.decodeFinite(.dy))
       let precise = try c.decodeIfPresent(Bool.self, forKey: .precise) ?? false
       self = .wheel(
-        Wheel(delta: delta, isPrecise: precise, at: try c.decodePoint(), time: time, modifiers: try c.decodeModifiers()))
+        Wheel(
+          delta: delta, isPrecise: precise, at: try c.decodePoint(), time: time,
+          modifiers: try c.decodeModifiers()))
     case .magnify:
       let precise = try c.decodeIfPresent(Bool.self, forKey: .precise) ?? false
-      self = .magnify(Magnify(scale: CGFloat(try c.decodeFinite(.scale)), at: try c.decodePoint(), time: time, isPrecise: precise))
+      self = .magnify(
+        Magnify(
+          scale: CGFloat(try c.decodeFinite(.scale)), at: try c.decodePoint(), time: time, isPrecise: precise)
+      )
     case .key:
       let phaseName = try c.decode(String.self, forKey: .phase)
       guard let phase = Key.Phase(rawValue: phaseName) else {
@@ -52,7 +60,8 @@ extension InputEvent: Codable {
       let keyName = try c.decode(String.self, forKey: .key)
       guard let code = KeyCode(name: keyName) else {
         throw DecodingError.dataCorruptedError(
-          forKey: .key, in: c, debugDescription: "expected a key name such as \"up\" or \"a\", found \"\(keyName)\"")
+          forKey: .key, in: c,
+          debugDescription: "expected a key name such as \"up\" or \"a\", found \"\(keyName)\"")
       }
       let isRepeat = try c.decodeIfPresent(Bool.self, forKey: .repeat) ?? false
       self = .key(Key(phase, code, modifiers: try c.decodeModifiers(), isRepeat: isRepeat, time: time))

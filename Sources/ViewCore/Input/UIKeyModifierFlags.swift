@@ -14,7 +14,8 @@ public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable, CustomStringCon
   public static let command = UIKeyModifierFlags(rawValue: 1 << 20)
 
   static let names: [(UIKeyModifierFlags, String)] = [
-    (.shift, "shift"), (.control, "control"), (.alternate, "alt"), (.command, "super"), (.alphaShift, "capsLock"),
+    (.shift, "shift"), (.control, "control"), (.alternate, "alt"), (.command, "super"),
+    (.alphaShift, "capsLock"),
   ]
 
   /// The flags' names in recordings, in a fixed order.

@@ -12,9 +12,29 @@ extension UIWindow {
     inputDispatcher.dispatch(event)
   }
 
-  /// Handles events in order.
+  /// Handles events in order. Consecutive touch events of one phase at one timestamp (different
+  /// fingers) are delivered together, as one UIKit event: pass the platform's events for an
+  /// instant in one call so that both fingers of a pinch move at once.
   public func handle(_ events: [InputEvent]) {
-    for event in events { handle(event) }
+    var group: [InputEvent.Touch] = []
+    for event in events {
+      if case .touch(let touch) = event {
+        if let first = group.first,
+          first.timestamp == touch.timestamp, first.phase == touch.phase,
+          !group.contains(where: { $0.id == touch.id })
+        {
+          group.append(touch)
+          continue
+        }
+        inputDispatcher.dispatch(touches: group)
+        group = [touch]
+        continue
+      }
+      inputDispatcher.dispatch(touches: group)
+      group = []
+      handle(event)
+    }
+    inputDispatcher.dispatch(touches: group)
   }
 
   /// The earliest time (seconds) at which input needs the clock to advance even with no new

@@ -1,0 +1,105 @@
+import CSDL2
+import Foundation
+import ViewCore
+
+/// Turns SDL events into the core's `InputEvent`s, with no window and no global state: time
+/// comes from each event's own timestamp (ms → s), positions are mapped to points by
+/// `coordinates`, and modifiers are tracked from key events (or set with `setModifiers(sdlKeymod:)`).
+///
+/// - The left mouse button is finger 0; other buttons are ignored.
+/// - Alt-drag or Ctrl-drag (`pinchModifiers`) pinches as the iOS Simulator does: finger 0 at the
+///   pointer and finger 1 mirrored about `pinchCenter(pointer at press)`; with Shift added both
+///   fingers move together (a two-finger pan). `virtualFingers` says where to draw them.
+/// - Touch-screen fingers become touches with ids from `firstScreenFingerID` up; mouse events
+///   that SDL synthesises from touches (`which == SDL_TOUCH_MOUSEID`) are ignored, as are
+///   touches it synthesises from the mouse, so nothing is delivered twice.
+/// - Unbalanced streams never leave a finger down: a second press first cancels the first, a
+///   motion that shows the button released cancels the press, unknown fingers are ignored.
+public struct SDLInputTranslator {
+  /// Holding either of these while dragging pinches. Alt is the Simulator's Option; Ctrl is for
+  /// desktops whose window manager takes Alt-drag (Ctrl-drag is not a window-manager binding).
+  public static let pinchModifiers: UIKeyModifierFlags = [.alternate, .control]
+  /// How the help screen names the pinch controls.
+  public static let pinchHelp =
+    "Alt-drag or Ctrl-drag: pinch (two fingers mirrored about the view's centre); add Shift: two-finger pan"
+  /// The touch id of the left mouse button (and of the first virtual pinch finger).
+  public static let mouseFingerID = 0
+  /// The touch id of the second, mirrored virtual pinch finger.
+  public static let mirroredFingerID = 1
+  /// Touch-screen fingers get ids from here up.
+  public static let firstScreenFingerID = 16
+  /// SDL's id for mouse events synthesised from touches (`SDL_TOUCH_MOUSEID`, `(Uint32)-1`).
+  static let touchMouseID = UInt32.max
+  /// SDL's id for touches synthesised from the mouse (`SDL_MOUSE_TOUCHID`, `(Sint64)-1`).
+  static let mouseTouchID: Int64 = -1
+
+  /// How positions map to points; update it when the window is resized.
+  public var coordinates: SDLCoordinateSpace
+  /// The centre to mirror the pinch about, given the press location in points (the app passes
+  /// the centre of the view under the pointer); nil mirrors about the window's centre.
+  public var pinchCenter: ((CGPoint) -> CGPoint)?
+  /// The modifier keys held, as last reported by SDL.
+  public internal(set) var modifiers: UIKeyModifierFlags = []
+
+  var mouse: MouseFingers = .up
+  /// The pointer's last position in points.
+  var pointer: CGPoint?
+  var screenFingers: [ScreenFingerKey: ScreenFinger] = [:]
+  var nextScreenFingerID = SDLInputTranslator.firstScreenFingerID
+  /// When the latest fractional (trackpad) wheel delta arrived, in seconds.
+  var lastPreciseWheelTime: TimeInterval = -.infinity
+
+  public init(coordinates: SDLCoordinateSpace, pinchCenter: ((CGPoint) -> CGPoint)? = nil) {
+    self.coordinates = coordinates
+    self.pinchCenter = pinchCenter
+  }
+
+  /// The core events for one SDL event (often one, sometimes none or two).
+  public mutating func translate(_ event: SDL_Event) -> [InputEvent] {
+    switch event.type {
+    case SDL_MOUSEBUTTONDOWN.rawValue: return mouseButtonDown(event.button)
+    case SDL_MOUSEBUTTONUP.rawValue: return mouseButtonUp(event.button)
+    case SDL_MOUSEMOTION.rawValue: return mouseMotion(event.motion)
+    case SDL_MOUSEWHEEL.rawValue: return mouseWheel(event.wheel)
+    case SDL_FINGERDOWN.rawValue: return fingerDown(event.tfinger)
+    case SDL_FINGERMOTION.rawValue: return fingerMotion(event.tfinger)
+    case SDL_FINGERUP.rawValue: return fingerUp(event.tfinger)
+    case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue: return key(event.key)
+    case SDL_WINDOWEVENT.rawValue: return windowEvent(event.window)
+    default: return []
+    }
+  }
+
+  /// Where the virtual pinch fingers are (points), for drawing them as translucent circles:
+  /// both fingers while a pinch drag is in progress, or where they would go down while a pinch
+  /// modifier is held; empty otherwise.
+  public var virtualFingers: [CGPoint] {
+    switch mouse {
+    case .pair(let first, let second):
+      return [first, second]
+    case .single:
+      return []
+    case .up:
+      guard !modifiers.isDisjoint(with: Self.pinchModifiers), let pointer else { return [] }
+      return [pointer, mirrored(pointer)]
+    }
+  }
+
+  /// True while the left button (one finger or the virtual pair) is down.
+  public var isPressing: Bool {
+    if case .up = mouse { return false }
+    return true
+  }
+
+  /// Seconds from SDL's millisecond timestamp.
+  static func seconds(_ milliseconds: UInt32) -> TimeInterval {
+    TimeInterval(milliseconds) / 1000
+  }
+
+  /// `point` mirrored about the pinch centre for a press at `point`.
+  func mirrored(_ point: CGPoint) -> CGPoint {
+    let centre = pinchCenter?(point) ?? coordinates.centerInPoints
+    guard centre.x.isFinite, centre.y.isFinite else { return point }
+    return CGPoint(x: 2 * centre.x - point.x, y: 2 * centre.y - point.y)
+  }
+}
