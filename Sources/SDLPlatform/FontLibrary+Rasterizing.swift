@@ -17,7 +17,9 @@ extension FontLibrary {
       return fitted.isEmpty ? nil : TTF_RenderUTF8_Blended(font, fitted, FontLibrary.white)
     }
     TTF_SetFontWrappedAlign(font, FontLibrary.wrappedAlign(key.alignment))
-    guard let surface = FontLibrary.renderWrapped(key.text, in: font, wrapWidth: key.width) else { return nil }
+    guard let surface = FontLibrary.renderWrapped(key.text, in: font, wrapWidth: key.width) else {
+      return nil
+    }
     let lineSkip = max(1, Int(TTF_FontLineSkip(font)))
     guard key.numberOfLines > 0, Int(surface.pointee.h) > key.numberOfLines * lineSkip else { return surface }
     defer { SDL_FreeSurface(surface) }

@@ -34,7 +34,10 @@ enum ImageHeader {
       throw ImageHeaderProblem(reason: "corrupt PNG: the first chunk is not a 13-byte IHDR")
     }
     let crc = CRC32.checksum(header[12..<29])
-    return (header.bigEndian(at: 16, count: 4), header.bigEndian(at: 20, count: 4), crc == header.bigEndian(at: 29, count: 4))
+    return (
+      header.bigEndian(at: 16, count: 4), header.bigEndian(at: 20, count: 4),
+      crc == header.bigEndian(at: 29, count: 4)
+    )
   }
 
   /// Walks the chunk headers after IHDR (seeking, not reading their data) to prove that the file
@@ -44,7 +47,8 @@ enum ImageHeader {
     var sawImageData = false
     while true {
       guard let chunk = file.bytes(at: offset, count: 8) else {
-        throw ImageHeaderProblem(reason: "truncated PNG: the file ends at byte \(file.size) before the IEND chunk")
+        throw ImageHeaderProblem(
+          reason: "truncated PNG: the file ends at byte \(file.size) before the IEND chunk")
       }
       let length = chunk.bigEndian(at: 0, count: 4)
       let type = String(decoding: chunk[4..<8], as: UTF8.self)
@@ -122,7 +126,9 @@ enum ImageHeader {
       guard let b = file.bytes(at: 18, count: 8) else { return nil }
       // Heights are negative for top-down bitmaps.
       let height = Int32(truncatingIfNeeded: b.littleEndian(at: 4, count: 4))
-      return (Int(Int32(truncatingIfNeeded: b.littleEndian(at: 0, count: 4)).magnitude), Int(height.magnitude))
+      return (
+        Int(Int32(truncatingIfNeeded: b.littleEndian(at: 0, count: 4)).magnitude), Int(height.magnitude)
+      )
     case .png, .jpeg, .other:
       return nil
     }

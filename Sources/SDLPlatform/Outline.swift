@@ -41,3 +41,35 @@ enum Outline {
     }
   }
 }
+
+extension Outline {
+  /// `outline` (clockwise on screen) moved `distance` pixels along its outward normals (negative:
+  /// inward). Corners are mitred, capped at twice the distance; repeated points borrow the
+  /// normal of the nearest real edge.
+  static func offset(_ outline: [CGPoint], by distance: CGFloat) -> [CGPoint] {
+    let n = outline.count
+    guard n >= 3, distance != 0 else { return outline }
+    var normals: [CGPoint?] = (0..<n).map { i in
+      let a = outline[i]
+      let b = outline[(i + 1) % n]
+      let length = hypot(b.x - a.x, b.y - a.y)
+      guard length > 1e-6 else { return nil }
+      return CGPoint(x: (b.y - a.y) / length, y: -(b.x - a.x) / length)
+    }
+    guard let any = normals.compactMap({ $0 }).first else { return outline }
+    var last = normals.last(where: { $0 != nil }) ?? any
+    for i in 0..<n {
+      if let normal = normals[i] { last = normal } else { normals[i] = last }
+    }
+    return (0..<n).map { i in
+      let previous = normals[(i + n - 1) % n] ?? any
+      let next = normals[i] ?? any
+      var sum = CGPoint(x: previous.x + next.x, y: previous.y + next.y)
+      let length = hypot(sum.x, sum.y)
+      sum = length > 1e-6 ? CGPoint(x: sum.x / length, y: sum.y / length) : next
+      let cosine = max(sum.x * next.x + sum.y * next.y, 0.5)
+      let reach = distance / cosine
+      return CGPoint(x: outline[i].x + sum.x * reach, y: outline[i].y + sum.y * reach)
+    }
+  }
+}

@@ -19,14 +19,16 @@ public struct PixelBuffer: Equatable {
       SDL_GetRendererOutputSize(renderer, &width, &height)
     }
     guard width > 0, height > 0 else {
-      throw SDLPlatformError.screenshot(path: "", reason: "the renderer's output is empty (\(width)x\(height))")
+      throw SDLPlatformError.screenshot(
+        path: "", reason: "the renderer's output is empty (\(width)x\(height))")
     }
     var pixels = [UInt32](repeating: 0, count: Int(width) * Int(height))
     let status = pixels.withUnsafeMutableBytes { buffer in
       SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_RGB888.rawValue, buffer.baseAddress, width * 4)
     }
     guard status == 0 else {
-      throw SDLPlatformError.screenshot(path: "", reason: "SDL_RenderReadPixels: \(SDLPlatformError.lastSDLError)")
+      throw SDLPlatformError.screenshot(
+        path: "", reason: "SDL_RenderReadPixels: \(SDLPlatformError.lastSDLError)")
     }
     self.width = Int(width)
     self.height = Int(height)
@@ -46,11 +48,14 @@ public struct PixelBuffer: Equatable {
     let status: Int32 = copy.withUnsafeMutableBytes { buffer in
       guard
         let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-          buffer.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4), SDL_PIXELFORMAT_RGB888.rawValue)
+          buffer.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4),
+          SDL_PIXELFORMAT_RGB888.rawValue)
       else { return -1 }
       defer { SDL_FreeSurface(surface) }
       return IMG_SavePNG(surface, path)
     }
-    guard status == 0 else { throw SDLPlatformError.screenshot(path: path, reason: SDLPlatformError.lastSDLError) }
+    guard status == 0 else {
+      throw SDLPlatformError.screenshot(path: path, reason: SDLPlatformError.lastSDLError)
+    }
   }
 }

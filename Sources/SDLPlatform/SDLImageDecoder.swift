@@ -68,7 +68,8 @@ public final class SDLImageDecoder: ImageDecoding {
     if width > SDLImageDecoder.maxSide || height > SDLImageDecoder.maxSide || overflow
       || pixels > SDLImageDecoder.maxPixels
     {
-      throw ImageLoadError.tooLarge(path: path, width: width, height: height, limit: SDLImageDecoder.maxPixels)
+      throw ImageLoadError.tooLarge(
+        path: path, width: width, height: height, limit: SDLImageDecoder.maxPixels)
     }
   }
 

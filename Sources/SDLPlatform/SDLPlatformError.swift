@@ -23,10 +23,12 @@ public enum SDLPlatformError: Error, Equatable, CustomStringConvertible {
       return "no display: SDL could not open a video device (\(reason)). "
         + "Run under Xvfb (xvfb-run scroll-demo) or set SDL_VIDEODRIVER=offscreen."
     case .windowCreation(let reason): return "could not create the window: \(reason)"
-    case .rendererCreation(let reason): return "could not create a renderer (accelerated or software): \(reason)"
+    case .rendererCreation(let reason):
+      return "could not create a renderer (accelerated or software): \(reason)"
     case .fonts(let reason): return "could not load fonts: \(reason)"
     case .fontsMissing(let paths):
-      return "fonts missing: \(paths.joined(separator: ", ")). Install the DejaVu fonts (apt install fonts-dejavu-core)."
+      return "fonts missing: \(paths.joined(separator: ", ")). "
+        + "Install the DejaVu fonts (apt install fonts-dejavu-core)."
     case .screenshot(let path, let reason): return "could not save the screenshot \(path): \(reason)"
     }
   }

@@ -75,7 +75,8 @@ extension SDLPlatformWindow {
         SDL_WINDOWEVENT_DISPLAY_CHANGED.rawValue:
         syncSize()
         uiWindow.setNeedsRedraw()
-      case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue,
+      case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue,
+        SDL_WINDOWEVENT_RESTORED.rawValue,
         SDL_WINDOWEVENT_MAXIMIZED.rawValue:
         uiWindow.setNeedsRedraw()
       case SDL_WINDOWEVENT_CLOSE.rawValue:

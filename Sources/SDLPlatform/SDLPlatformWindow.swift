@@ -14,7 +14,8 @@ public final class SDLPlatformWindow {
 
     public var description: String {
       switch self {
-      case .accelerated(let name, let vsync): return "\(name) (accelerated\(vsync ? ", vsync" : ", no vsync"))"
+      case .accelerated(let name, let vsync):
+        return "\(name) (accelerated\(vsync ? ", vsync" : ", no vsync"))"
       case .software(let name): return "\(name) (software)"
       }
     }
@@ -149,7 +150,8 @@ public final class SDLPlatformWindow {
   /// back a renderer that does not wait for vsync (software, or a virtual display) from spinning.
   private static func frameInterval(of window: OpaquePointer) -> TimeInterval {
     var mode = SDL_DisplayMode()
-    let refresh = SDL_GetWindowDisplayMode(window, &mode) == 0 && mode.refresh_rate > 0 ? mode.refresh_rate : 60
+    let refresh =
+      SDL_GetWindowDisplayMode(window, &mode) == 0 && mode.refresh_rate > 0 ? mode.refresh_rate : 60
     return 0.9 / Double(refresh)
   }
 }

@@ -18,7 +18,8 @@ extension SDLRenderer {
       }
       guard let texture = cached.texture else { return drawFailureCross(in: rect, alpha: alpha) }
       guard var destination = mapping.snapped(rect),
-        var sourcePixels = sourceRect(source, of: image, textureWidth: cached.width, textureHeight: cached.height)
+        var sourcePixels = sourceRect(
+          source, of: image, textureWidth: cached.width, textureHeight: cached.height)
       else { return }
       SDL_SetTextureAlphaMod(texture, SDLRenderer.byte(alpha))
       SDL_RenderCopy(renderer, texture, &sourcePixels, &destination)
@@ -75,7 +76,8 @@ extension SDLRenderer {
     let newHeight = Int32(max(1, (CGFloat(height) * factor).rounded()))
     guard
       let converted = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0),
-      let scaled = SDL_CreateRGBSurfaceWithFormat(0, newWidth, newHeight, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+      let scaled = SDL_CreateRGBSurfaceWithFormat(
+        0, newWidth, newHeight, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
     else { return nil }
     defer { SDL_FreeSurface(converted) }
     SDL_SetSurfaceBlendMode(converted, SDL_BLENDMODE_NONE)
@@ -91,7 +93,11 @@ extension SDLRenderer {
     let red = UIColor(red: 0.85, green: 0.1, blue: 0.1)
     fill(rect, UIColor(white: 0.85), alpha: alpha)
     stroke(rect.insetBy(dx: 1, dy: 1), red, lineWidth: 2, alpha: alpha)
-    line(from: CGPoint(x: rect.minX, y: rect.minY), to: CGPoint(x: rect.maxX, y: rect.maxY), red, lineWidth: 2, alpha: alpha)
-    line(from: CGPoint(x: rect.maxX, y: rect.minY), to: CGPoint(x: rect.minX, y: rect.maxY), red, lineWidth: 2, alpha: alpha)
+    line(
+      from: CGPoint(x: rect.minX, y: rect.minY), to: CGPoint(x: rect.maxX, y: rect.maxY), red, lineWidth: 2,
+      alpha: alpha)
+    line(
+      from: CGPoint(x: rect.maxX, y: rect.minY), to: CGPoint(x: rect.minX, y: rect.maxY), red, lineWidth: 2,
+      alpha: alpha)
   }
 }

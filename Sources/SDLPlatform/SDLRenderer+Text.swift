@@ -64,6 +64,7 @@ extension SDLRenderer {
     SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
     // The raster's own size, not the texture's: text too large for the GPU is drawn at its size.
     return CachedTexture(
-      texture: texture, width: width, height: height, bytes: Int(fitted.pointee.w) * Int(fitted.pointee.h) * 4)
+      texture: texture, width: width, height: height, bytes: Int(fitted.pointee.w) * Int(fitted.pointee.h) * 4
+    )
   }
 }

@@ -22,6 +22,8 @@ public final class SDLRenderer {
   var mapping = PixelMapping(scale: 1, outputWidth: 1, outputHeight: 1)
   /// The largest texture side the renderer accepts; larger images are scaled down to it.
   let maxTextureSide: Int
+  /// Half the width of the antialiasing band along curved and slanted edges, in pixels.
+  let feather: CGFloat
   private var warnedImages: [ObjectIdentifier: WeakImage] = [:]
 
   /// - Parameters:
@@ -34,8 +36,12 @@ public final class SDLRenderer {
     self.fonts = fonts
     cache = TextureCache(maxIdleFrames: maxIdleFrames, byteLimit: textureByteLimit)
     var info = SDL_RendererInfo()
-    let side = SDL_GetRendererInfo(renderer, &info) == 0 ? Int(min(info.max_texture_width, info.max_texture_height)) : 0
+    let known = SDL_GetRendererInfo(renderer, &info) == 0
+    let side = known ? Int(min(info.max_texture_width, info.max_texture_height)) : 0
     maxTextureSide = side > 0 ? side : 16384
+    // SDL's software rasteriser truncates triangle vertices to whole pixels, so a half-pixel
+    // fade cannot be placed: it gets crisp edges that cover the same pixels as the GPU's.
+    feather = known && String(cString: info.name) == "software" ? 0 : 0.5
   }
 
   /// Textures currently cached (images and text runs).
@@ -94,7 +100,8 @@ public final class SDLRenderer {
     case .strokeRoundedRect(let rect, let radius, let color, let width):
       strokeRoundedRect(rect, radius: radius, color, lineWidth: width, alpha: alpha)
     case .fillEllipse(let rect, let color): fillEllipse(rect, color, alpha: alpha)
-    case .line(let from, let to, let color, let width): line(from: from, to: to, color, lineWidth: width, alpha: alpha)
+    case .line(let from, let to, let color, let width):
+      line(from: from, to: to, color, lineWidth: width, alpha: alpha)
     case .image(let image, let source, let rect): draw(image, source: source, in: rect, alpha: alpha)
     case .text(let run, let rect, let rasterScale):
       draw(run, in: rect, rasterScale: rasterScale, clip: item.clip, alpha: alpha)

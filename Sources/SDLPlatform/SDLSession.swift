@@ -55,7 +55,9 @@ public enum SDLSession {
   /// into `TextMetrics.measurer`. Needs no display; idempotent.
   /// - Throws: `SDLPlatformError.fontsMissing` or `.fonts`.
   @discardableResult
-  public static func installServices(fontDirectory: String = FontLibrary.defaultDirectory) throws -> FontLibrary {
+  public static func installServices(fontDirectory: String = FontLibrary.defaultDirectory) throws
+    -> FontLibrary
+  {
     if let sharedFonts { return sharedFonts }
     let fonts = try FontLibrary(directory: fontDirectory)
     UIImage.decoder = SDLImageDecoder()

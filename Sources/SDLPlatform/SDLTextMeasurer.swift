@@ -37,7 +37,8 @@ public final class SDLTextMeasurer: TextMeasuring {
     guard let ttf = fonts.font(FontLibrary.face(for: font), pixelSize: pixelSize) else {
       // The files were checked at start-up; if SDL2_ttf still refuses one, estimate like the core.
       let lines = CGFloat(text.split(separator: "\n", omittingEmptySubsequences: false).count)
-      return CGSize(width: (CGFloat(text.count) * font.pointSize * 0.56).rounded(.up), height: lines * font.lineHeight)
+      return CGSize(
+        width: (CGFloat(text.count) * font.pointSize * 0.56).rounded(.up), height: lines * font.lineHeight)
     }
     // The font is opened at a whole pixel size; scale back to the exact point size.
     let pointsPerPixel = font.pointSize / CGFloat(pixelSize)

@@ -11,7 +11,8 @@ struct ScrollDemoCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "scroll-demo",
     abstract: "UIScrollView re-implemented on SDL2: opens a demo scene in a window.",
-    discussion: "Without a display, run it under Xvfb (xvfb-run scroll-demo) or set SDL_VIDEODRIVER=offscreen.")
+    discussion:
+      "Without a display, run it under Xvfb (xvfb-run scroll-demo) or set SDL_VIDEODRIVER=offscreen.")
 
   @Option(help: "The scene to open (see --list-scenes).")
   var scene = "compositing"
@@ -24,7 +25,8 @@ struct ScrollDemoCommand: ParsableCommand {
     transform: { try WindowSize.parse($0) })
   var windowSize = WindowSize(width: 1280, height: 800)
 
-  @Option(help: ArgumentHelp("Render one frame, save the window's pixels as a PNG and exit.", valueName: "PATH"))
+  @Option(
+    help: ArgumentHelp("Render one frame, save the window's pixels as a PNG and exit.", valueName: "PATH"))
   var screenshot: String?
 
   func validate() throws {
@@ -36,7 +38,7 @@ struct ScrollDemoCommand: ParsableCommand {
 
   func run() throws {
     if listScenes {
-      SceneCatalog.names.forEach { print($0) }
+      for name in SceneCatalog.names { print(name) }
       return
     }
     guard let demo = SceneCatalog.scene(named: scene) else { throw ExitCode.validationFailure }
@@ -50,12 +52,17 @@ struct ScrollDemoCommand: ParsableCommand {
     }
     report("renderer \(window.rendererKind)")
     window.uiWindow.rootViewController = demo.makeViewController()
+    configure(window)
     if let screenshot {
       do { try window.screenshot(to: screenshot) } catch { throw fail("\(error)") }
       return
     }
     window.run()
   }
+
+  /// Where options attach to the open window (its `onEvent`/`onFrame` hooks, overlays) before
+  /// the first frame; an option is its property above plus its lines here.
+  private func configure(_ window: SDLPlatformWindow) {}
 
   private func report(_ message: String) {
     FileHandle.standardError.write(Data("scroll-demo: \(message)\n".utf8))

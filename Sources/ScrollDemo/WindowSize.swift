@@ -26,7 +26,8 @@ struct WindowSize: Equatable, CustomStringConvertible {
 
   /// Parses `WxH` (an `x` or `X` between two whole numbers).
   static func parse(_ text: String) throws -> WindowSize {
-    let parts = text.trimmingCharacters(in: .whitespaces).lowercased().split(separator: "x", omittingEmptySubsequences: false)
+    let parts = text.trimmingCharacters(in: .whitespaces).lowercased().split(
+      separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
       sides.contains(width), sides.contains(height)
     else { throw Invalid(value: text) }

@@ -17,7 +17,9 @@ final class ImageDecoderTests: XCTestCase {
 
   /// The 8-byte signature and a 13-byte IHDR chunk with its CRC: 33 bytes.
   private func pngHeader(width: UInt32, height: UInt32) -> [UInt8] {
-    func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+    func be(_ v: UInt32) -> [UInt8] {
+      [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+    }
     let chunk = Array("IHDR".utf8) + be(width) + be(height) + [8, 6, 0, 0, 0]
     return ImageHeader.pngSignature + be(13) + chunk + be(UInt32(CRC32.checksum(chunk)))
   }
@@ -52,7 +54,9 @@ final class ImageDecoderTests: XCTestCase {
 
   func testJPEGBombIsRefusedFromItsFrameHeader() throws {
     let app0: [UInt8] = [0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
-    let sof: [UInt8] = [0xFF, 0xC0, 0x00, 0x11, 8, 0xFF, 0xFF, 0xFF, 0xFF, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]
+    let sof: [UInt8] = [
+      0xFF, 0xC0, 0x00, 0x11, 8, 0xFF, 0xFF, 0xFF, 0xFF, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1,
+    ]
     let path = try write([0xFF, 0xD8] + app0 + sof + [0xFF, 0xD9], name: "bomb.jpg")
     XCTAssertThrowsError(try decoder.pixelSize(ofImageAt: path)) { error in
       guard case .tooLarge(_, 65535, 65535, _)? = error as? ImageLoadError else { return XCTFail("\(error)") }
@@ -65,7 +69,8 @@ final class ImageDecoderTests: XCTestCase {
     try SDLTestSupport.writePNG(to: png, width: 37, height: 21, left: 0xFF0000, right: 0x00FF00)
     XCTAssertEqual(try decoder.pixelSize(ofImageAt: png), CGSize(width: 37, height: 21))
     let jpeg = directory.appendingPathComponent("a.jpg").path
-    let surface = try XCTUnwrap(SDL_CreateRGBSurfaceWithFormat(0, 45, 17, 32, SDL_PIXELFORMAT_RGB888.rawValue))
+    let surface = try XCTUnwrap(
+      SDL_CreateRGBSurfaceWithFormat(0, 45, 17, 32, SDL_PIXELFORMAT_RGB888.rawValue))
     defer { SDL_FreeSurface(surface) }
     XCTAssertEqual(IMG_SaveJPG(surface, jpeg, 90), 0)
     XCTAssertEqual(try decoder.pixelSize(ofImageAt: jpeg), CGSize(width: 45, height: 17))
@@ -78,7 +83,9 @@ final class ImageDecoderTests: XCTestCase {
     let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: source)))
     let path = try write(Array(bytes[..<(bytes.count - 20)]), name: "cut.png")
     XCTAssertThrowsError(try decoder.pixelSize(ofImageAt: path)) { error in
-      guard case .undecodable(path, let reason)? = error as? ImageLoadError else { return XCTFail("\(error)") }
+      guard case .undecodable(path, let reason)? = error as? ImageLoadError else {
+        return XCTFail("\(error)")
+      }
       XCTAssertTrue(reason.contains("truncated"), reason)
     }
     let header = try write(Array(bytes[..<20]), name: "header.png")
@@ -91,13 +98,18 @@ final class ImageDecoderTests: XCTestCase {
   func testCorruptFilesAreUndecodableWithAReason() throws {
     var header = pngHeader(width: 10, height: 10)
     header[19] ^= 0x01  // a flipped bit in the width: 11, not 10
-    let flipped = try write(header + [0, 0, 0, 0] + Array("IEND".utf8) + [0xAE, 0x42, 0x60, 0x82], name: "flipped.png")
+    let flipped = try write(
+      header + [0, 0, 0, 0] + Array("IEND".utf8) + [0xAE, 0x42, 0x60, 0x82], name: "flipped.png")
     let garbage = try write(Array("definitely not an image, just text".utf8), name: "garbage.png")
     let empty = try write([], name: "empty.png")
     let truncatedJPEG = try write([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A], name: "cut.jpg")
-    for (path, expected) in [(flipped, "checksum"), (garbage, "SDL2_image"), (empty, "empty"), (truncatedJPEG, "truncated")] {
+    for (path, expected) in [
+      (flipped, "checksum"), (garbage, "SDL2_image"), (empty, "empty"), (truncatedJPEG, "truncated"),
+    ] {
       XCTAssertThrowsError(try decoder.pixelSize(ofImageAt: path)) { error in
-        guard case .undecodable(path, let reason)? = error as? ImageLoadError else { return XCTFail("\(error)") }
+        guard case .undecodable(path, let reason)? = error as? ImageLoadError else {
+          return XCTFail("\(error)")
+        }
         XCTAssertTrue(reason.contains(expected), "\(path): \(reason)")
       }
     }

@@ -31,9 +31,12 @@ final class ImageDrawingTests: XCTestCase {
     try SDLTestSupport.writePNG(to: path, width: 20, height: 10, left: 0xFF0000, right: 0x0000FF)
     let image = try XCTUnwrap(UIImage(contentsOfFile: path))
     let item = DisplayItem(
-      command: .image(image, source: CGRect(x: 10, y: 0, width: 10, height: 10), in: CGRect(x: 0, y: 0, width: 50, height: 50)),
+      command: .image(
+        image, source: CGRect(x: 10, y: 0, width: 10, height: 10),
+        in: CGRect(x: 0, y: 0, width: 50, height: 50)),
       clip: nil, alpha: 1, viewID: ObjectIdentifier(image))
-    window.renderer.draw(DisplayList(items: [item], size: CGSize(width: 200, height: 200), backgroundColor: .white))
+    window.renderer.draw(
+      DisplayList(items: [item], size: CGSize(width: 200, height: 200), backgroundColor: .white))
     let frame = try PixelBuffer(readingFrom: window.renderer.renderer)
     // Linear filtering blends the first texel with its red neighbour over the first pixels.
     XCTAssertEqual(frame.color(x: 5, y: 25).map(hex), hex(0x0000FF), "only the right half is drawn")
@@ -50,6 +53,26 @@ final class ImageDrawingTests: XCTestCase {
     window.uiWindow.rootViewController!.view.addSubview(imageView)
     let c = try XCTUnwrap(try window.captureFrame().channels(x: 20, y: 20))
     XCTAssertEqual(c.r, 128, accuracy: 2, "half-transparent black over white")
+  }
+
+  func testImageWiderThanTheGPUsLimitIsScaledDownNotDropped() throws {
+    let window = try SDLTestSupport.makeWindow()
+    let path = try SDLTestSupport.temporaryDirectory(for: self).appendingPathComponent("wide.png").path
+    let width = window.renderer.maxTextureSide + 3000
+    try SDLTestSupport.writePNG(to: path, width: width, height: 4, left: 0xFF0000, right: 0x0000FF)
+    var warnings: [String] = []
+    window.renderer.warningHandler = { warnings.append($0) }
+    let imageView = UIImageView(image: try XCTUnwrap(UIImage(contentsOfFile: path)))
+    imageView.frame = CGRect(x: 0, y: 0, width: 200, height: 20)
+    window.uiWindow.rootViewController!.view.addSubview(imageView)
+    let frame = try window.captureFrame()
+    XCTAssertEqual(warnings, [])
+    XCTAssertEqual(frame.color(x: 10, y: 10).map(hex), hex(0xFF0000))
+    XCTAssertEqual(frame.color(x: 190, y: 10).map(hex), hex(0x0000FF))
+    let texture = window.renderer.cache.texture(for: .image(ObjectIdentifier(imageView.image!))) {
+      CachedTexture(texture: nil, width: 0, height: 0)
+    }
+    XCTAssertEqual(texture.width, window.renderer.maxTextureSide, "fitted to the limit")
   }
 
   func testColorImagesNeedNoTexture() throws {
@@ -78,7 +101,9 @@ final class ImageDrawingTests: XCTestCase {
     _ = try window.captureFrame()
     XCTAssertEqual(warnings.count, 1, "one warning for two frames: \(warnings)")
     XCTAssertTrue(warnings.first?.contains(path) ?? false)
-    let redOnTheDiagonal = frame.count(in: CGRect(x: 45, y: 45, width: 10, height: 10)) { $0 >> 16 & 0xFF > 180 && $0 & 0xFF < 80 }
+    let redOnTheDiagonal = frame.count(in: CGRect(x: 45, y: 45, width: 10, height: 10)) {
+      $0 >> 16 & 0xFF > 180 && $0 & 0xFF < 80
+    }
     XCTAssertGreaterThan(redOnTheDiagonal, 5, "the cross passes through the centre")
     XCTAssertEqual(frame.color(x: 20, y: 50).map(hex), hex(0xD9D9D9), "grey box away from the cross")
   }

@@ -148,7 +148,8 @@ final class RunLoopTests: XCTestCase {
     let start = Date()
     window.run()
     XCTAssertEqual(window.framesDrawn, framesBefore, "nothing drawn while hidden")
-    XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(start), 3 * 0.05 * 0.9, "blocked although a frame is wanted")
+    XCTAssertGreaterThanOrEqual(
+      Date().timeIntervalSince(start), 3 * 0.05 * 0.9, "blocked although a frame is wanted")
 
     SDL_ShowWindow(window.sdlWindow)
     window.onFrame = nil

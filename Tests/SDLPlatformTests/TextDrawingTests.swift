@@ -29,10 +29,12 @@ final class TextDrawingTests: XCTestCase {
       let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
       label.text = "ab"
       label.textAlignment = alignment
-      window.uiWindow.rootViewController!.view.subviews.forEach { $0.removeFromSuperview() }
+      for view in window.uiWindow.rootViewController!.view.subviews { view.removeFromSuperview() }
       window.uiWindow.rootViewController!.view.addSubview(label)
       let frame = try window.captureFrame()
-      let columns = (0..<200).filter { x in frame.count(in: CGRect(x: x, y: 0, width: 1, height: 40), where: isDark) > 0 }
+      let columns = (0..<200).filter { x in
+        frame.count(in: CGRect(x: x, y: 0, width: 1, height: 40), where: isDark) > 0
+      }
       extents[alignment] = try XCTUnwrap(columns.min())...XCTUnwrap(columns.max())
     }
     XCTAssertLessThan(try XCTUnwrap(extents[.left]).lowerBound, 3)
@@ -59,10 +61,12 @@ final class TextDrawingTests: XCTestCase {
       let label = UILabel(frame: CGRect(x: 0, y: 0, width: 150, height: 200))
       label.text = text
       label.numberOfLines = lines
-      window.uiWindow.rootViewController!.view.subviews.forEach { $0.removeFromSuperview() }
+      for view in window.uiWindow.rootViewController!.view.subviews { view.removeFromSuperview() }
       window.uiWindow.rootViewController!.view.addSubview(label)
       let frame = try window.captureFrame()
-      let rows = (0..<200).filter { y in frame.count(in: CGRect(x: 0, y: y, width: 150, height: 1), where: isDark) > 0 }
+      let rows = (0..<200).filter { y in
+        frame.count(in: CGRect(x: 0, y: y, width: 150, height: 1), where: isDark) > 0
+      }
       return (rows.max() ?? 0) - (rows.min() ?? 0)
     }
     let two = try inkedRows(lines: 2)
@@ -95,7 +99,9 @@ final class TextDrawingTests: XCTestCase {
     window.uiWindow.rootViewController!.view.addSubview(content)
     func inkWidth() throws -> Int {
       let frame = try window.captureFrame()
-      let columns = (0..<400).filter { x in frame.count(in: CGRect(x: x, y: 0, width: 1, height: 200), where: isDark) > 0 }
+      let columns = (0..<400).filter { x in
+        frame.count(in: CGRect(x: x, y: 0, width: 1, height: 200), where: isDark) > 0
+      }
       return (columns.max() ?? 0) - (columns.min() ?? 0)
     }
     let plain = try inkWidth()
@@ -116,9 +122,10 @@ final class TextDrawingTests: XCTestCase {
   }
 
   private func textPixelSizes(_ window: SDLPlatformWindow) -> Set<Int> {
-    Set(window.renderer.cache.keys.compactMap { key in
-      if case .text(let raster) = key { return raster.pixelSize }
-      return nil
-    })
+    Set(
+      window.renderer.cache.keys.compactMap { key in
+        if case .text(let raster) = key { return raster.pixelSize }
+        return nil
+      })
   }
 }

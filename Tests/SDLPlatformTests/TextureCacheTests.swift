@@ -16,7 +16,8 @@ final class TextureCacheTests: XCTestCase {
   private func textItem(_ text: String) -> DisplayItem {
     let run = TextRun(text: text, font: .systemFont(ofSize: 17), color: .black)
     return DisplayItem(
-      command: .text(run, in: CGRect(x: 0, y: 100, width: 150, height: 30), rasterScale: 1), clip: nil, alpha: 1,
+      command: .text(run, in: CGRect(x: 0, y: 100, width: 150, height: 30), rasterScale: 1), clip: nil,
+      alpha: 1,
       viewID: ObjectIdentifier(TextureCacheTests.self))
   }
 
@@ -28,9 +29,11 @@ final class TextureCacheTests: XCTestCase {
 
   func testTexturesUnusedForNFramesAreFreed() throws {
     let window = try SDLTestSupport.makeWindow()
-    let renderer = SDLRenderer(renderer: window.renderer.renderer, fonts: window.renderer.fonts, maxIdleFrames: 3)
+    let renderer = SDLRenderer(
+      renderer: window.renderer.renderer, fonts: window.renderer.fonts, maxIdleFrames: 3)
     let size = CGSize(width: 200, height: 200)
-    renderer.draw(DisplayList(items: [imageItem(try image(named: "a.png", color: 0xFF0000)), textItem("Hi")], size: size))
+    renderer.draw(
+      DisplayList(items: [imageItem(try image(named: "a.png", color: 0xFF0000)), textItem("Hi")], size: size))
     XCTAssertEqual(renderer.cachedTextureCount, 2)
     XCTAssertGreaterThan(renderer.cachedTextureBytes, 16 * 16 * 4, "the image's 1 KiB and the text's raster")
     renderer.draw(DisplayList(size: size))
@@ -55,8 +58,11 @@ final class TextureCacheTests: XCTestCase {
 
   func testTexturesInUseThisFrameAreKeptEvenOverTheLimit() throws {
     let window = try SDLTestSupport.makeWindow()
-    let renderer = SDLRenderer(renderer: window.renderer.renderer, fonts: window.renderer.fonts, textureByteLimit: 1)
-    let items = try (0..<3).map { imageItem(try image(named: "\($0).png", color: 0x00FF00), at: CGFloat($0) * 50) }
+    let renderer = SDLRenderer(
+      renderer: window.renderer.renderer, fonts: window.renderer.fonts, textureByteLimit: 1)
+    let items = try (0..<3).map {
+      imageItem(try image(named: "\($0).png", color: 0x00FF00), at: CGFloat($0) * 50)
+    }
     renderer.draw(DisplayList(items: items, size: CGSize(width: 200, height: 200), backgroundColor: .white))
     XCTAssertEqual(renderer.cachedTextureCount, 3, "a frame's own textures are never dropped mid-use")
     let frame = try PixelBuffer(readingFrom: renderer.renderer)
@@ -80,7 +86,9 @@ final class TextureCacheTests: XCTestCase {
     XCTAssertEqual(SDL_PushEvent(&reset), 1)
     var cachedWhenSeen: Int?
     window.onEvent = { event in
-      if event.type == SDL_RENDER_TARGETS_RESET.rawValue { cachedWhenSeen = window.renderer.cachedTextureCount }
+      if event.type == SDL_RENDER_TARGETS_RESET.rawValue {
+        cachedWhenSeen = window.renderer.cachedTextureCount
+      }
     }
     window.onFrame = { _ in window.stop() }
     window.run()
