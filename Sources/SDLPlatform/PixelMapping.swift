@@ -14,9 +14,6 @@ struct PixelMapping {
   /// geometry cannot overflow SDL's 32-bit integers.
   private static let margin: CGFloat = 65536
 
-  /// The output's pixel rectangle.
-  var bounds: CGRect { CGRect(x: 0, y: 0, width: outputWidth, height: outputHeight) }
-
   /// `rect` in pixels, unrounded.
   func pixels(_ rect: CGRect) -> CGRect {
     CGRect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)

@@ -11,7 +11,13 @@ extension SDLRenderer {
       rect.width.isFinite, rect.height.isFinite, run.font.pointSize.isFinite, run.font.pointSize > 0
     else { return }
     let scale = rasterScale.isFinite && rasterScale > 0 ? rasterScale : 1
-    let pixelSize = FontLibrary.pixelSize(forPoints: run.font.pointSize * scale * pixelRatio)
+    var pixelSize = FontLibrary.pixelSize(forPoints: run.font.pointSize * scale * pixelRatio)
+    // A deeply zoomed label would rasterise larger than any texture: cap the raster at the GPU's
+    // limit (softer, still drawn) instead of allocating hundreds of megabytes for it.
+    let longestSide = max(rect.width, rect.height) * CGFloat(pixelSize) / run.font.pointSize
+    if longestSide > CGFloat(maxTextureSide) {
+      pixelSize = max(1, Int(CGFloat(pixelSize) * CGFloat(maxTextureSide) / longestSide))
+    }
     // Raster pixels per window point, from the whole pixel size actually used.
     let rasterPerPoint = CGFloat(pixelSize) / run.font.pointSize
     let available = rect.width * rasterPerPoint

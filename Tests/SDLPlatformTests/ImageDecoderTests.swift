@@ -63,6 +63,26 @@ final class ImageDecoderTests: XCTestCase {
     }
   }
 
+  func testGIFAndBMPBombsAreRefusedBeforeSDLImageDecodesThem() throws {
+    let gif = try write(Array("GIF89a".utf8) + [0xFF, 0xFF, 0xFF, 0xFF, 0xF7, 0, 0], name: "bomb.gif")
+    let bmpHeader: [UInt8] = Array("BM".utf8) + Array(repeating: 0, count: 12) + [40, 0, 0, 0]
+    // 100000 wide, -100000 tall (top-down).
+    let bmp = try write(bmpHeader + [0xA0, 0x86, 0x01, 0x00, 0x60, 0x79, 0xFE, 0xFF], name: "bomb.bmp")
+    for (path, side) in [(gif, 65535), (bmp, 100_000)] {
+      XCTAssertThrowsError(try decoder.pixelSize(ofImageAt: path)) { error in
+        guard case .tooLarge(_, side, side, _)? = error as? ImageLoadError else { return XCTFail("\(error)") }
+      }
+    }
+  }
+
+  func testOtherFormatsAreMeasuredBySDLImage() throws {
+    let path = try SDLTestSupport.temporaryDirectory(for: self).appendingPathComponent("small.bmp").path
+    let surface = try XCTUnwrap(SDL_CreateRGBSurfaceWithFormat(0, 13, 7, 32, SDL_PIXELFORMAT_RGB888.rawValue))
+    defer { SDL_FreeSurface(surface) }
+    XCTAssertEqual(SDL_SaveBMP_RW(surface, SDL_RWFromFile(path, "wb"), 1), 0)
+    XCTAssertEqual(try decoder.pixelSize(ofImageAt: path), CGSize(width: 13, height: 7))
+  }
+
   func testValidPNGAndJPEGReportTheirSizes() throws {
     let directory = try SDLTestSupport.temporaryDirectory(for: self)
     let png = directory.appendingPathComponent("a.png").path

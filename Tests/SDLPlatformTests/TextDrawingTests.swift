@@ -75,6 +75,13 @@ final class TextDrawingTests: XCTestCase {
     XCTAssertGreaterThan(unlimited, 5 * 20, "unlimited wraps into many lines")
   }
 
+  func testFontsOpenAtManySizesStayBounded() throws {
+    let fonts = try FontLibrary()
+    for size in 8..<80 { XCTAssertNotNil(fonts.font(.regular, pixelSize: size)) }
+    XCTAssertLessThanOrEqual(fonts.openCount, 32, "least recently used sizes are closed")
+    XCTAssertNotNil(fonts.font(.bold, pixelSize: 5000), "an absurd size is clamped, not refused")
+  }
+
   func testMeasurerMatchesLineHeightsAndWraps() throws {
     let fonts = try SDLSession.installServices()
     let measurer = SDLTextMeasurer(fonts: fonts)
@@ -119,6 +126,19 @@ final class TextDrawingTests: XCTestCase {
     let sharp = try inkWidth()
     XCTAssertEqual(Double(sharp), Double(plain) * 3, accuracy: 8)
     XCTAssertTrue(textPixelSizes(window).contains(51))
+  }
+
+  func testRasterOfADeeplyZoomedLabelIsCappedAtTheTextureLimit() throws {
+    let window = try SDLTestSupport.makeWindow()
+    let run = TextRun(text: "Deep zoom", font: .systemFont(ofSize: 17), color: .black)
+    let item = DisplayItem(
+      command: .text(run, in: CGRect(x: 0, y: 0, width: 2000, height: 40), rasterScale: 16), clip: nil, alpha: 1,
+      viewID: ObjectIdentifier(window))
+    window.renderer.draw(DisplayList(items: [item], size: CGSize(width: 200, height: 200)))
+    let size = try XCTUnwrap(textPixelSizes(window).first)
+    let limit = window.renderer.maxTextureSide
+    XCTAssertLessThan(size, 17 * 16, "not the full 272-pixel raster")
+    XCTAssertLessThanOrEqual(2000 * size / 17, limit, "the rect's width in raster pixels fits a texture")
   }
 
   private func textPixelSizes(_ window: SDLPlatformWindow) -> Set<Int> {
