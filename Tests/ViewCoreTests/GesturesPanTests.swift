@@ -60,6 +60,21 @@ final class GesturesPanTests: XCTestCase {
     XCTAssertEqual(pan.velocity(in: nil).x, 0.2 * 200 + 0.8 * 100, accuracy: 1e-9)
   }
 
+  /// A 1000 Hz mouse moving 0.5 px per ms reports 0 and 1 px steps; blending 8 ms spans gives
+  /// the true 500 pt/s instead of a value jumping between the steps.
+  func testAThousandHertzMouseGivesASteadyVelocity() {
+    let view = UIView()
+    let window = makeInputWindow(with: view)
+    let pan = UIPanGestureRecognizer()
+    view.addGestureRecognizer(pan)
+    window.handle(Finger.down(110, 150, at: 0))
+    for millisecond in 1...200 {
+      let x = 110 + (CGFloat(millisecond) * 0.5).rounded(.down)
+      window.handle(Finger.move(x, 150, at: Double(millisecond) / 1000))
+    }
+    XCTAssertEqual(pan.velocity(in: nil).x, 500, accuracy: 1e-6)
+  }
+
   func testRestingBeforeLiftingGivesNoVelocity() {
     let view = UIView()
     let window = makeInputWindow(with: view)

@@ -10,15 +10,15 @@ extension InputDispatcher {
     lastPointerLocation = wheel.location
     let delta = wheel.pointDelta
     guard delta != .zero else { return }
-    let streamContinues = wheel.timestamp - latchTime <= WheelRouting.latchInterval
+    let streamContinues = now - latchTime <= WheelRouting.latchInterval
     if streamContinues, let latched = latchedScrollView as? WheelScrollable, latched.window === window {
-      latchTime = wheel.timestamp
+      latchTime = now
       latched.handleWheel(wheel)
       return
     }
     let target = scrollables(at: wheel.location).first { $0.canScroll(by: delta) }
     latchedScrollView = target
-    latchTime = target == nil ? -.infinity : wheel.timestamp
+    latchTime = target == nil ? -.infinity : now
     target?.handleWheel(wheel)
   }
 
