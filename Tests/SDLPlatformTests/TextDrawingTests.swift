@@ -132,7 +132,8 @@ final class TextDrawingTests: XCTestCase {
     let window = try SDLTestSupport.makeWindow()
     let run = TextRun(text: "Deep zoom", font: .systemFont(ofSize: 17), color: .black)
     let item = DisplayItem(
-      command: .text(run, in: CGRect(x: 0, y: 0, width: 2000, height: 40), rasterScale: 16), clip: nil, alpha: 1,
+      command: .text(run, in: CGRect(x: 0, y: 0, width: 2000, height: 40), rasterScale: 16), clip: nil,
+      alpha: 1,
       viewID: ObjectIdentifier(window))
     window.renderer.draw(DisplayList(items: [item], size: CGSize(width: 200, height: 200)))
     let size = try XCTUnwrap(textPixelSizes(window).first)
