@@ -8,9 +8,9 @@ extension SDLRenderer {
     switch image.source {
     case .color(let color):
       fill(rect, color, alpha: alpha)
-    case .placeholder(let error):
-      // The core draws placeholders in image views; one drawn directly still must not be blank.
-      warnOnce(about: image, "\(error)")
+    case .placeholder:
+      // Image views draw their own placeholder and the load already reported the error; one drawn
+      // directly still must not be blank.
       drawFailureCross(in: rect, alpha: alpha)
     case .file(let path):
       let cached = cache.texture(for: .image(ObjectIdentifier(image)), owner: image) {
