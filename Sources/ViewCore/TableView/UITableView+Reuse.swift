@@ -1,0 +1,113 @@
+import Foundation
+
+extension UITableView {
+  /// The most cells kept per identifier in the pool; more than a screenful is never needed,
+  /// and a data source that makes new cells instead of dequeuing would otherwise grow it forever.
+  static let maximumPooledCellsPerIdentifier = 64
+
+  /// Makes `dequeueReusableCell(withIdentifier:)` create a `cellClass` (style `.default`) when the
+  /// pool named `identifier` is empty. Nil unregisters.
+  public func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+    registeredCellClasses[identifier] = cellClass
+  }
+
+  /// A cell from the pool named `identifier` (after its `prepareForReuse()`), else a new one of
+  /// the registered class; nil when the pool is empty and no class is registered.
+  public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    if var pool = reusePool[identifier], let cell = pool.popLast() {
+      reusePool[identifier] = pool
+      cell.prepareForReuse()
+      return cell
+    }
+    guard let cellClass = registeredCellClasses[identifier] else { return nil }
+    return cellClass.init(style: .default, reuseIdentifier: identifier)
+  }
+
+  /// Like `dequeueReusableCell(withIdentifier:)`, but never nil: an unregistered identifier
+  /// gets a plain `.default` cell where UIKit would raise, so a demo with a typo keeps running.
+  public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    dequeueReusableCell(withIdentifier: identifier)
+      ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
+  }
+
+  /// The cell showing the row, or nil when the row is not on screen.
+  public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    layoutIfNeededForQuery()
+    return visibleCellsByIndexPath[indexPath]
+  }
+
+  /// The row a visible cell shows.
+  public func indexPath(for cell: UITableViewCell) -> IndexPath? {
+    visibleCellsByIndexPath.first { $0.value === cell }?.key
+  }
+
+  /// The cells on screen, in row order.
+  public var visibleCells: [UITableViewCell] {
+    layoutIfNeededForQuery()
+    return visibleCellsByIndexPath.keys.sorted().compactMap { visibleCellsByIndexPath[$0] }
+  }
+
+  /// The rows on screen, in order (nil when none, as UIKit).
+  public var indexPathsForVisibleRows: [IndexPath]? {
+    layoutIfNeededForQuery()
+    let rows = visibleCellsByIndexPath.keys.sorted()
+    return rows.isEmpty ? nil : rows
+  }
+
+  /// Gives cells to exactly the rows that intersect the bounds: those that left go to the pool
+  /// first, so the data source dequeues them for the rows that arrived.
+  func updateVisibleCells() {
+    let wanted = layout.indexPaths(fromY: bounds.minY, toY: bounds.maxY)
+    let wantedSet = Set(wanted)
+    for (indexPath, cell) in visibleCellsByIndexPath where !wantedSet.contains(indexPath) {
+      visibleCellsByIndexPath[indexPath] = nil
+      enqueue(cell, leaving: indexPath)
+    }
+    guard let dataSource else { return }
+    for indexPath in wanted {
+      if let cell = visibleCellsByIndexPath[indexPath] {
+        place(cell, at: indexPath)
+        continue
+      }
+      let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+      visibleCellsByIndexPath[indexPath] = cell
+      if cell.superview !== self { insertSubview(cell, at: 0) }
+      cell.isHidden = false
+      cell.tableView = self
+      cell.setHighlighted(pressedRow == indexPath, animated: false)
+      cell.setSelected(selectedRows.contains(indexPath), animated: false)
+      place(cell, at: indexPath)
+      // The data source may have changed the labels without changing the size.
+      cell.setNeedsLayout()
+      tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+    }
+  }
+
+  /// Sets a visible cell's frame and separator for its row.
+  private func place(_ cell: UITableViewCell, at indexPath: IndexPath) {
+    guard let span = layout.span(of: indexPath) else { return }
+    cell.frame = CGRect(x: 0, y: span.minY, width: contentSize.width, height: span.height)
+    cell.separatorColor = separatorStyle == .none ? nil : separatorColor
+    let isLastInGroup =
+      style == .grouped && indexPath.row == layout.numberOfRows(inSection: indexPath.section) - 1
+    cell.separatorInset = isLastInGroup ? .zero : separatorInset
+  }
+
+  /// Takes a cell off screen: hidden (not removed, so it does not cost a re-layout when it
+  /// returns) and pooled by its identifier; cells without one are discarded.
+  func enqueue(_ cell: UITableViewCell, leaving indexPath: IndexPath) {
+    cell.isHidden = true
+    cell.setHighlighted(false, animated: false)
+    tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+    guard let identifier = cell.reuseIdentifier,
+      (reusePool[identifier]?.count ?? 0) < UITableView.maximumPooledCellsPerIdentifier
+    else {
+      cell.tableView = nil
+      cell.removeFromSuperview()
+      return
+    }
+    reusePool[identifier, default: []].append(cell)
+  }
+}

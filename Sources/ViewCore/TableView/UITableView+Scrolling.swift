@@ -1,0 +1,32 @@
+import Foundation
+
+extension UITableView {
+  /// Scrolls so the row sits at `position` in the visible area (inside the content insets, and
+  /// below the floating header of a plain table), clamped to the scrollable range.
+  public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+    layoutIfNeededForQuery()
+    guard let span = layout.span(of: indexPath) else { return }
+    let row = CGRect(x: 0, y: span.minY, width: contentSize.width, height: span.height)
+    let headerHeight = style == .plain ? layout.sections[indexPath.section].headerHeight : 0
+    let visibleTop = adjustedContentInset.top + headerHeight
+    let visibleHeight = bounds.height - visibleTop - adjustedContentInset.bottom
+    var y = contentOffset.y
+    switch position {
+    case .none:
+      if row.minY < contentOffset.y + visibleTop {
+        y = row.minY - visibleTop
+      } else if row.maxY > contentOffset.y + visibleTop + visibleHeight {
+        y = row.maxY - visibleTop - visibleHeight
+      }
+    case .top:
+      y = row.minY - visibleTop
+    case .middle:
+      y = row.midY - visibleTop - visibleHeight / 2
+    case .bottom:
+      y = row.maxY - visibleTop - visibleHeight
+    }
+    let target = clampedContentOffset(CGPoint(x: contentOffset.x, y: y))
+    guard target != contentOffset else { return }
+    setContentOffset(target, animated: animated)
+  }
+}

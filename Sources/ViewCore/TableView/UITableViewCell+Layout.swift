@@ -1,0 +1,79 @@
+import Foundation
+
+extension UITableViewCell {
+  /// The leading and trailing margin of the labels, in points (iOS's 16-pt layout margin on a
+  /// phone-width table).
+  public static let layoutMargin: CGFloat = 16
+  /// The width the disclosure indicator or check mark takes at the trailing edge, in points.
+  static let accessoryWidth: CGFloat = 38
+  /// iOS's light-style secondary label colour (60, 60, 67 at 60 % over white).
+  static let secondaryTextColor = UIColor(hex: 0x8A8A8E)
+
+  /// Places `contentView` beside the accessory and the labels inside it by the cell's style.
+  func layoutContent() {
+    let accessory = accessoryType == .none ? 0 : UITableViewCell.accessoryWidth
+    let contentFrame = CGRect(x: 0, y: 0, width: max(0, bounds.width - accessory), height: bounds.height)
+    contentView.frame = contentFrame
+    let margin = UITableViewCell.layoutMargin
+    let trailing = accessory == 0 ? margin : 0
+    let usable = CGRect(
+      x: margin, y: 0, width: max(0, contentFrame.width - margin - trailing), height: contentFrame.height)
+    switch style {
+    case .default:
+      textLabel?.frame = usable
+    case .value1:
+      let detailWidth = min(usable.width / 2, detailTextLabel.map(Self.fittingWidth) ?? 0)
+      detailTextLabel?.frame = CGRect(
+        x: usable.maxX - detailWidth, y: usable.minY, width: detailWidth, height: usable.height)
+      textLabel?.frame = CGRect(
+        x: usable.minX, y: usable.minY, width: max(0, usable.width - detailWidth - 8), height: usable.height)
+    case .subtitle:
+      let textHeight = textLabel?.font.lineHeight ?? 0
+      let detailHeight = detailTextLabel?.font.lineHeight ?? 0
+      let hasDetail = !(detailTextLabel?.text ?? "").isEmpty
+      let total = textHeight + (hasDetail ? detailHeight + 1 : 0)
+      let top = ((usable.height - total) / 2).rounded()
+      textLabel?.frame = CGRect(x: usable.minX, y: top, width: usable.width, height: textHeight)
+      detailTextLabel?.frame = CGRect(
+        x: usable.minX, y: top + textHeight + 1, width: usable.width, height: hasDetail ? detailHeight : 0)
+    }
+  }
+
+  private static func fittingWidth(of label: UILabel) -> CGFloat {
+    label.sizeThatFits(.zero).width
+  }
+
+  /// The highlight, the separator and the accessory, drawn under `contentView`.
+  func drawBackgroundAndDecorations(in context: UIGraphicsContext) {
+    if selectionStyle != .none, isHighlighted || isSelected {
+      context.fill(bounds, color: UITableViewCell.highlightColor)
+    }
+    if let separatorColor {
+      let y = bounds.maxY - 0.5
+      let from = CGPoint(x: bounds.minX + separatorInset.left, y: y)
+      let to = CGPoint(x: bounds.maxX - separatorInset.right, y: y)
+      if to.x > from.x { context.strokeLine(from: from, to: to, color: separatorColor, lineWidth: 1) }
+    }
+    let center = CGPoint(x: bounds.maxX - UITableViewCell.layoutMargin - 5, y: bounds.midY)
+    switch accessoryType {
+    case .none:
+      break
+    case .disclosureIndicator:
+      let color = UIColor(hex: 0xC4C4C7)
+      let tip = CGPoint(x: center.x + 3, y: center.y)
+      context.strokeLine(
+        from: CGPoint(x: center.x - 3, y: center.y - 6.5), to: tip, color: color, lineWidth: 2)
+      context.strokeLine(
+        from: CGPoint(x: center.x - 3, y: center.y + 6.5), to: tip, color: color, lineWidth: 2)
+    case .checkmark:
+      let corner = CGPoint(x: center.x - 2, y: center.y + 5)
+      context.strokeLine(
+        from: CGPoint(x: center.x - 7, y: center.y), to: corner, color: .systemBlue, lineWidth: 2)
+      context.strokeLine(
+        from: corner, to: CGPoint(x: center.x + 6, y: center.y - 7), color: .systemBlue, lineWidth: 2)
+    }
+  }
+
+  /// iOS's light-style selected-cell grey (systemGray4, #D1D1D6).
+  static let highlightColor = UIColor(hex: 0xD1D1D6)
+}

@@ -1,0 +1,147 @@
+import Foundation
+
+/// One row of a table (UIKit's `UITableViewCell`): a `contentView` holding `textLabel` and, in the
+/// styles that have one, `detailTextLabel`; an accessory at the trailing edge; a grey highlight
+/// while pressed and when selected; a separator line along the bottom.
+open class UITableViewCell: UIView {
+  /// Where the cell's labels go.
+  public enum CellStyle: Int, Sendable {
+    /// One left-aligned label, no detail label.
+    case `default`
+    /// The text on the left, a grey detail right-aligned on the same line.
+    case value1
+    /// The text above a smaller grey detail line.
+    case subtitle
+  }
+
+  /// What the trailing edge shows.
+  public enum AccessoryType: Int, Sendable {
+    case none
+    /// A grey chevron: tapping the row leads somewhere.
+    case disclosureIndicator
+    /// A blue check mark.
+    case checkmark
+  }
+
+  /// How the cell looks while highlighted or selected.
+  public enum SelectionStyle: Int, Sendable {
+    case none
+    case `default`
+  }
+
+  public let style: CellStyle
+  /// The pool the table puts the cell in when it scrolls away.
+  public let reuseIdentifier: String?
+  /// Holds the labels and any custom subviews; it leaves room for the accessory.
+  public let contentView = UIView()
+  /// The main text (present in every style).
+  public private(set) var textLabel: UILabel?
+  /// The secondary text (nil in the `.default` style).
+  public private(set) var detailTextLabel: UILabel?
+
+  open var accessoryType: AccessoryType = .none {
+    didSet {
+      guard accessoryType != oldValue else { return }
+      setNeedsLayout()
+      setNeedsDisplay()
+    }
+  }
+  open var selectionStyle: SelectionStyle = .default {
+    didSet { if selectionStyle != oldValue { setNeedsDisplay() } }
+  }
+  /// The separator's inset from the cell's edges, in points (only left and right are used).
+  open var separatorInset = UIEdgeInsets(top: 0, left: UITableViewCell.layoutMargin, bottom: 0, right: 0) {
+    didSet { if separatorInset != oldValue { setNeedsDisplay() } }
+  }
+
+  /// Pressed: drawn grey. The table sets it while a touch is down on the row.
+  open var isHighlighted: Bool {
+    get { highlightedState }
+    set { setHighlighted(newValue, animated: false) }
+  }
+
+  /// Selected: drawn grey until deselected.
+  open var isSelected: Bool {
+    get { selectedState }
+    set { setSelected(newValue, animated: false) }
+  }
+
+  /// The table showing the cell, which handles its touches.
+  weak var tableView: UITableView?
+  /// The separator's colour; nil hides it. Set by the table from its separator style.
+  var separatorColor: UIColor? = .separator { didSet { if separatorColor != oldValue { setNeedsDisplay() } } }
+  private var highlightedState = false
+  private var selectedState = false
+
+  /// A cell with `style`'s labels, put back in the pool named `reuseIdentifier` when it scrolls
+  /// away. Required so that `UITableView.register(_:forCellReuseIdentifier:)` can make cells of
+  /// a registered subclass (they get the `.default` style).
+  public required init(style: CellStyle, reuseIdentifier: String?) {
+    self.style = style
+    self.reuseIdentifier = reuseIdentifier
+    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: UITableView.defaultRowHeight))
+    backgroundColor = .white
+    contentView.isUserInteractionEnabled = true
+    addSubview(contentView)
+    let text = UILabel()
+    text.isUserInteractionEnabled = false
+    contentView.addSubview(text)
+    textLabel = text
+    if style != .default {
+      let detail = UILabel()
+      detail.isUserInteractionEnabled = false
+      detail.textColor = UITableViewCell.secondaryTextColor
+      detail.font = .systemFont(ofSize: style == .subtitle ? 13 : 17)
+      if style == .value1 { detail.textAlignment = .right }
+      contentView.addSubview(detail)
+      detailTextLabel = detail
+    }
+  }
+
+  /// Called just before the table hands the cell out again from its pool: reset what the data
+  /// source does not always set. The default clears the highlight and selection.
+  open func prepareForReuse() {
+    setHighlighted(false, animated: false)
+    setSelected(false, animated: false)
+  }
+
+  /// Turns the pressed look on or off. `animated` is accepted for UIKit compatibility.
+  open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+    guard highlighted != highlightedState else { return }
+    highlightedState = highlighted
+    setNeedsDisplay()
+  }
+
+  /// Turns the selected look on or off. `animated` is accepted for UIKit compatibility.
+  open func setSelected(_ selected: Bool, animated: Bool) {
+    guard selected != selectedState else { return }
+    selectedState = selected
+    setNeedsDisplay()
+  }
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if !handleTouches(touches, phase: .began) { super.touchesBegan(touches, with: event) }
+  }
+
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if !handleTouches(touches, phase: .moved) { super.touchesMoved(touches, with: event) }
+  }
+
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if !handleTouches(touches, phase: .ended) { super.touchesEnded(touches, with: event) }
+  }
+
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if !handleTouches(touches, phase: .cancelled) { super.touchesCancelled(touches, with: event) }
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layoutContent()
+  }
+
+  open override func draw(_ rect: CGRect) {
+    guard let context = UIGraphicsContext.current else { return }
+    drawBackgroundAndDecorations(in: context)
+  }
+}

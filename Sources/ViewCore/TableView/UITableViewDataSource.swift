@@ -1,0 +1,17 @@
+import Foundation
+
+/// Supplies a table view's sections, rows and cells (UIKit's `UITableViewDataSource`).
+/// The two row methods are required; the others default to one section and no titles.
+public protocol UITableViewDataSource: AnyObject {
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+  /// The cell for a row, usually from `dequeueReusableCell(withIdentifier:for:)`.
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+  func numberOfSections(in tableView: UITableView) -> Int
+  /// The text of a section's header; nil for no header.
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+}
+
+extension UITableViewDataSource {
+  public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+}
