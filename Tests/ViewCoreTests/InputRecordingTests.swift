@@ -80,6 +80,17 @@ final class InputRecordingTests: XCTestCase {
     XCTAssertEqual(try InputRecording(contentsOf: url).events, sample)
   }
 
+  func testReplayCursorHandsOutWhatIsDueFrameByFrame() {
+    var cursor = InputReplayCursor(InputRecording(events: sample))
+    XCTAssertEqual(cursor.nextTime, 0.5)
+    XCTAssertEqual(cursor.events(upTo: 0.4), [])
+    XCTAssertEqual(cursor.events(upTo: 1.02).count, 3, "the hover, the down and the move")
+    XCTAssertEqual(cursor.events(upTo: 1.02), [])
+    XCTAssertEqual(cursor.events(upTo: 10).count, sample.count - 3)
+    XCTAssertTrue(cursor.isFinished)
+    XCTAssertNil(cursor.nextTime)
+  }
+
   /// Replaying a recording into a fresh window reproduces the same outcome.
   func testReplayingARecordingReproducesTheGesture() throws {
     let events = [Finger.down(150, 150, at: 0), Finger.move(150, 200, at: 0.5), Finger.up(150, 200, at: 0.6)]

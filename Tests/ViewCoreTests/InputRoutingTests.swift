@@ -100,6 +100,20 @@ final class InputRoutingTests: XCTestCase {
     XCTAssertEqual(outer.zooms, [1.1])
   }
 
+  func testPinchCentreIsTheScrollingViewUnderThePointer() {
+    let (window, outer, inner) = makeNested()
+    let label = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+    inner.addSubview(label)
+    XCTAssertEqual(
+      window.pinchCenter(for: CGPoint(x: 115, y: 115)), CGPoint(x: 200, y: 150), "the inner scroller")
+    XCTAssertEqual(window.pinchCenter(for: CGPoint(x: 150, y: 250)), CGPoint(x: 200, y: 200), "the outer one")
+    XCTAssertEqual(window.pinchCenter(for: CGPoint(x: 50, y: 50)), CGPoint(x: 200, y: 200), "the window")
+    outer.removeFromSuperview()
+    let plain = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+    window.addSubview(plain)
+    XCTAssertEqual(window.pinchCenter(for: CGPoint(x: 10, y: 10)), CGPoint(x: 50, y: 30), "the view under it")
+  }
+
   func testKeysGoToTheViewUnderThePointerAndUpToTheController() {
     let controller = KeyLogController()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))

@@ -105,9 +105,10 @@ final class InputDispatcher {
     recognizer.dispatcher = self
   }
 
-  /// The event handed to views and recognizers: every touch in flight.
+  /// The event handed to views and recognizers: every touch in flight, and those that ended now.
   func makeEvent() -> UIEvent {
-    UIEvent(timestamp: now, touches: Set(records.filter { !$0.isFinished }.map(\.touch)))
+    let current = records.filter { !$0.isFinished || $0.touch.timestamp >= now }
+    return UIEvent(timestamp: now, touches: Set(current.map(\.touch)))
   }
 
   /// Lets waiting recognizers re-check their failure requirements; re-entrant calls are folded

@@ -42,6 +42,19 @@ extension UIWindow {
   /// that keeps calling `advance(to:)` while `isAnimating` needs nothing more.
   public var nextInputDeadline: TimeInterval? { inputDispatcher.nextDeadline }
 
+  /// The point (window points) a virtual two-finger pinch started at `point` mirrors about: the
+  /// centre of the innermost scrolling view under it (one that adopts `WheelScrollable` or
+  /// `ContentTouchDelaying`), else of the view under it, else of the window.
+  public func pinchCenter(for point: CGPoint) -> CGPoint {
+    let hit = hitTest(point, with: nil)
+    var view = hit
+    while let current = view, !(current is WheelScrollable || current is ContentTouchDelaying) {
+      view = current.superview
+    }
+    guard let target = view ?? hit else { return CGPoint(x: bounds.midX, y: bounds.midY) }
+    return target.convert(CGPoint(x: target.bounds.midX, y: target.bounds.midY), to: nil)
+  }
+
   /// The touches in flight (down and not yet lifted or cancelled).
   public var activeTouches: [UITouch] {
     inputDispatcher.records.filter { !$0.isFinished }.map(\.touch)
