@@ -75,6 +75,19 @@ final class GesturesPanTests: XCTestCase {
     XCTAssertEqual(pan.velocity(in: nil).x, 500, accuracy: 1e-6)
   }
 
+  /// Events read after the clock has moved on (a later event, or a frame) keep their own times.
+  func testEventsReadLateKeepTheirOwnTimes() {
+    let view = UIView()
+    let window = makeInputWindow(with: view)
+    let pan = UIPanGestureRecognizer()
+    view.addGestureRecognizer(pan)
+    window.handle(.hover(.init(at: CGPoint(x: 5, y: 5), time: 1.0)))
+    window.handle([
+      Finger.down(150, 150, at: 0.9), Finger.move(150, 175, at: 0.95), Finger.move(150, 200, at: 1.0),
+    ])
+    XCTAssertEqual(pan.velocity(in: nil).y, 500, accuracy: 1e-9)
+  }
+
   func testRestingBeforeLiftingGivesNoVelocity() {
     let view = UIView()
     let window = makeInputWindow(with: view)

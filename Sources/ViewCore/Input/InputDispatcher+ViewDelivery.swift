@@ -25,7 +25,7 @@ extension InputDispatcher {
     for _ in 0..<8 {
       let batch = collectDeliveries()
       if batch.isEmpty { return }
-      let event = makeEvent()
+      let event = makeEvent(changed: batch.cancelledByRecognition + batch.ended + batch.cancelledByInput)
       let cancelled = batch.cancelledByRecognition + batch.cancelledByInput
       send(cancelled, event: event) { $0.touchesCancelled($1, with: $2) }
       send(batch.began, event: event) { $0.touchesBegan($1, with: $2) }

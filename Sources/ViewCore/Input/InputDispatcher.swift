@@ -105,10 +105,12 @@ final class InputDispatcher {
     recognizer.dispatcher = self
   }
 
-  /// The event handed to views and recognizers: every touch in flight, and those that ended now.
-  func makeEvent() -> UIEvent {
-    let current = records.filter { !$0.isFinished || $0.touch.timestamp >= now }
-    return UIEvent(timestamp: now, touches: Set(current.map(\.touch)))
+  /// The event handed to views and recognizers at `time` (seconds; nil: the dispatcher's clock):
+  /// every touch in flight plus `changed`, the touches this event is about (ended ones included).
+  func makeEvent(at time: TimeInterval? = nil, changed: [TouchRecord] = []) -> UIEvent {
+    var touches = Set(records.filter { !$0.isFinished }.map(\.touch))
+    touches.formUnion(changed.map(\.touch))
+    return UIEvent(timestamp: time ?? now, touches: touches)
   }
 
   /// Lets waiting recognizers re-check their failure requirements; re-entrant calls are folded
