@@ -37,7 +37,6 @@ public final class HUDView: UIView {
 
   public override init(frame: CGRect = CGRect(origin: .zero, size: HUDView.preferredSize)) {
     super.init(frame: frame)
-    backgroundColor = nil
     clipsToBounds = true
     isUserInteractionEnabled = false
     for label in [statsLabel, logLabel] {

@@ -8,7 +8,6 @@ extension UITableView {
   /// cells. Visible cells go back to the pool and the selection is cleared, as in UIKit.
   public func reloadData() {
     selectedRows.removeAll()
-    pressedRow = nil
     reloadRows()
     setNeedsLayout()
   }
@@ -34,7 +33,9 @@ extension UITableView {
   func reloadRows() {
     rebuildLayout()
     selectedRows = selectedRows.filter { layout.contains($0) }
-    for (indexPath, cell) in visibleCellsByIndexPath { enqueue(cell, leaving: indexPath) }
+    for indexPath in visibleCellsByIndexPath.keys.sorted() {
+      if let cell = visibleCellsByIndexPath[indexPath] { enqueue(cell, leaving: indexPath) }
+    }
     visibleCellsByIndexPath.removeAll()
     pressedRow = nil
     updateContentSize()

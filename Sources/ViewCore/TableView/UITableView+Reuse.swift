@@ -61,9 +61,11 @@ extension UITableView {
   func updateVisibleCells() {
     let wanted = layout.indexPaths(fromY: bounds.minY, toY: bounds.maxY)
     let wantedSet = Set(wanted)
-    for (indexPath, cell) in visibleCellsByIndexPath where !wantedSet.contains(indexPath) {
-      visibleCellsByIndexPath[indexPath] = nil
-      enqueue(cell, leaving: indexPath)
+    // In row order, so which cell comes back for which row does not depend on hashing.
+    for indexPath in visibleCellsByIndexPath.keys.sorted() where !wantedSet.contains(indexPath) {
+      if let cell = visibleCellsByIndexPath.removeValue(forKey: indexPath) {
+        enqueue(cell, leaving: indexPath)
+      }
     }
     guard let dataSource else { return }
     for indexPath in wanted {

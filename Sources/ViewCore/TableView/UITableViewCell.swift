@@ -81,7 +81,6 @@ open class UITableViewCell: UIView {
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: UITableView.defaultRowHeight))
     backgroundColor = .white
-    contentView.isUserInteractionEnabled = true
     addSubview(contentView)
     let text = UILabel()
     text.isUserInteractionEnabled = false
