@@ -35,6 +35,7 @@ final class PagedSceneController: UIViewController {
     }
     pageControl.numberOfPages = pageCount
     pageControl.accessibilityIdentifier = "pageControl"
+    pageControl.backgroundColor = UIColor(white: 0, alpha: 0.35)
     pageControl.addTarget(self, action: { [weak self] control, _ in
       guard let self, let control = control as? UIPageControl else { return }
       self.pager.scroll(toPage: control.currentPage, animated: true)
@@ -45,7 +46,9 @@ final class PagedSceneController: UIViewController {
 
   override func viewWillLayoutSubviews() {
     let size = view.bounds.size
-    pageControl.frame = CGRect(x: 0, y: size.height - 50, width: size.width, height: 30)
+    let controlSize = pageControl.size(forNumberOfPages: min(pageCount, 40))
+    pageControl.frame = CGRect(
+      x: (size.width - controlSize.width) / 2, y: size.height - 50, width: controlSize.width, height: controlSize.height)
     pager.layout()
   }
 }

@@ -14,8 +14,8 @@ struct ScrollDemoCommand: ParsableCommand {
     discussion:
       "Without a display, run it under Xvfb (xvfb-run scroll-demo) or set SDL_VIDEODRIVER=offscreen.")
 
-  @Option(help: "The scene to open (see --list-scenes).")
-  var scene = "compositing"
+  @Option(help: "The scene to open (see --list-scenes); without it the app opens on the menu.")
+  var scene: String?
 
   @Flag(help: "Print the scene names, one per line, and exit.")
   var listScenes = false
@@ -29,10 +29,27 @@ struct ScrollDemoCommand: ParsableCommand {
     help: ArgumentHelp("Render one frame, save the window's pixels as a PNG and exit.", valueName: "PATH"))
   var screenshot: String?
 
+  @Flag(help: "Print every scroll view's delegate messages and state changes as JSON lines on standard output.")
+  var trace = false
+
+  @Flag(help: "Start with the HUD (H or F1 toggles it).")
+  var hud = false
+
+  @Option(help: ArgumentHelp("Record the input events with their times to a file (JSON lines).", valueName: "FILE"))
+  var record: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Replay a recording with a stepped clock, then exit (with --screenshot, ending in a PNG).", valueName: "FILE"))
+  var replay: String?
+
+  @Option(help: ArgumentHelp("Where F12 saves a screenshot of the window.", valueName: "PATH"))
+  var capture = "scroll-demo-capture.png"
+
   func validate() throws {
-    guard listScenes || SceneCatalog.scene(named: scene) != nil else {
+    guard listScenes || scene.map({ SceneCatalog.scene(named: $0) != nil }) ?? true else {
       throw ValidationError(
-        "unknown scene '\(scene)'; valid scenes: \(SceneCatalog.names.joined(separator: ", "))")
+        "unknown scene '\(scene ?? "")'; valid scenes: \(SceneCatalog.names.joined(separator: ", "))")
     }
   }
 
@@ -41,28 +58,43 @@ struct ScrollDemoCommand: ParsableCommand {
       for name in SceneCatalog.names { print(name) }
       return
     }
-    guard let demo = SceneCatalog.scene(named: scene) else { throw ExitCode.validationFailure }
+    let replayRecording = try replay.map { path in try Self.loadRecording(path) }
+    let demo = scene.flatMap(SceneCatalog.scene(named:))
     let window: SDLPlatformWindow
     do {
       window = try SDLPlatformWindow(
-        title: "Scroll Demo — \(demo.title)",
+        title: "Scroll Demo — \(demo?.title ?? "Menu")",
         size: CGSize(width: windowSize.width, height: windowSize.height))
     } catch {
       throw fail("\(error)")
     }
     report("renderer \(window.rendererKind)")
-    window.uiWindow.rootViewController = demo.makeViewController()
-    configure(window)
+    if trace { DemoTrace.enable() }
+    let app = DemoApp(
+      platform: window, recordTo: record.map { URL(fileURLWithPath: $0) },
+      captureTo: URL(fileURLWithPath: capture))
+    if hud { app.navigation.toggleHUD() }
+    if let demo { app.navigation.open(demo) }
+    if let replayRecording {
+      Replayer(app: app).play(replayRecording)
+    } else if screenshot == nil {
+      window.run()
+      app.finish()
+    }
     if let screenshot {
       do { try window.screenshot(to: screenshot) } catch { throw fail("\(error)") }
-      return
     }
-    window.run()
   }
 
-  /// Where options attach to the open window (its `onEvent`/`onFrame` hooks, overlays) before
-  /// the first frame; an option is its property above plus its lines here.
-  private func configure(_ window: SDLPlatformWindow) {}
+  /// A recording, or a clear message with the line number and exit code 2.
+  static func loadRecording(_ path: String) throws -> InputRecording {
+    do {
+      return try InputRecording(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      FileHandle.standardError.write(Data("scroll-demo: error: cannot replay \(path): \(error)\n".utf8))
+      throw ExitCode(2)
+    }
+  }
 
   private func report(_ message: String) {
     FileHandle.standardError.write(Data("scroll-demo: \(message)\n".utf8))

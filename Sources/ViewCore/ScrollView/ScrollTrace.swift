@@ -21,6 +21,24 @@ public struct ScrollTraceRecord: Equatable, Sendable {
   public var decelerating: Bool
   public var zooming: Bool
 
+  public init(
+    time: TimeInterval, view: String, event: String, offset: CGPoint, zoom: CGFloat, velocity: CGPoint?,
+    target: CGPoint?, decelerate: Bool?, tracking: Bool, dragging: Bool, decelerating: Bool, zooming: Bool
+  ) {
+    self.time = time
+    self.view = view
+    self.event = event
+    self.offset = offset
+    self.zoom = zoom
+    self.velocity = velocity
+    self.target = target
+    self.decelerate = decelerate
+    self.tracking = tracking
+    self.dragging = dragging
+    self.decelerating = decelerating
+    self.zooming = zooming
+  }
+
   /// The record as one JSON object with exactly the trace's keys, in a fixed order.
   public var json: String {
     func number(_ value: CGFloat) -> String {

@@ -13,6 +13,8 @@ struct DragState {
   var previousVelocity: CGPoint = .zero
   /// The target of a paging snap that the touch interrupted, if any.
   var caughtPagingTarget: CGPoint?
+  /// The touch-down stopped a deceleration or an animation (so it is not a tap on the content).
+  var touchCaughtMotion = false
 
   enum LockedAxis: Equatable {
     case undecided
@@ -27,12 +29,15 @@ extension UIScrollView {
   /// no jump), and the scroll view is tracking.
   func touchDidBegin(at time: TimeInterval) {
     clock = max(clock, time)
+    drag.touchCaughtMotion = false
     switch phase {
     case .decelerating:
+      drag.touchCaughtMotion = true
       drag.caughtPagingTarget = pagingTargetInFlight
       stopDecelerating(sendMessages: false)
       transition(to: .tracking)
     case .animating:
+      drag.touchCaughtMotion = true
       finishOffsetAnimation(sendMessages: false)
       transition(to: .tracking)
     case .idle:

@@ -124,3 +124,7 @@ final class PinchGate: UIGestureRecognizerDelegate {
     (gestureRecognizer.view as? UIScrollView)?.canZoom ?? false
   }
 }
+
+/// The class reference's touch semantics (`delaysContentTouches`, `canCancelContentTouches`,
+/// `touchesShouldBegin(_:with:in:)`, `touchesShouldCancel(in:)`), applied by the window's dispatch.
+extension UIScrollView: ContentTouchDelaying {}

@@ -170,9 +170,10 @@ open class UIScrollView: UIView {
     if !handleKeyPresses(presses) { super.pressesBegan(presses, with: event) }
   }
 
-  /// Whether content touches in `view` should be delivered (UIKit's default: true).
+  /// Whether content touches in `view` should be delivered. The default is true, except for a
+  /// touch that stopped a moving scroll view: as on iOS, catching the content taps nothing.
   open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
-    true
+    !drag.touchCaughtMotion
   }
 
   /// Whether a drag may cancel the touches in `view`: false for controls, true otherwise.

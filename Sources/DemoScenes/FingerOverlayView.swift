@@ -1,0 +1,28 @@
+import Foundation
+import ViewCore
+
+/// The two virtual fingers of a mouse pinch, drawn as translucent circles while the pinch
+/// modifier is held (as the iOS Simulator does). Never takes touches.
+public final class FingerOverlayView: UIView {
+  static let diameter: CGFloat = 36
+
+  /// Finger positions in this view's coordinates (the window's, when it fills the window).
+  public var fingers: [CGPoint] = [] {
+    didSet { if fingers != oldValue { setNeedsDisplay() } }
+  }
+
+  public override init(frame: CGRect = .zero) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+  }
+
+  public override func draw(_ rect: CGRect) {
+    guard let context = UIGraphicsContext.current else { return }
+    let radius = FingerOverlayView.diameter / 2
+    for finger in fingers {
+      let circle = CGRect(x: finger.x - radius, y: finger.y - radius, width: radius * 2, height: radius * 2)
+      context.fillEllipse(in: circle, color: UIColor(white: 0.5, alpha: 0.35))
+      context.strokeRoundedRect(circle, cornerRadius: radius, color: UIColor(white: 0.2, alpha: 0.6), lineWidth: 1.5)
+    }
+  }
+}

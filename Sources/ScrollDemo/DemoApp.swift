@@ -1,0 +1,130 @@
+import CSDL2
+import DemoScenes
+import Foundation
+import SDLPlatform
+import ViewCore
+
+/// Wires the platform window to the demo: SDL events through the input translator into the
+/// window's dispatch (and a recording, when asked), the navigation root, the HUD's frame figures,
+/// the virtual pinch fingers, the window title, `--trace` on standard output, and F12 captures.
+final class DemoApp {
+  let platform: SDLPlatformWindow
+  let navigation = DemoNavigationController()
+  private var translator: SDLInputTranslator
+  private var recording: InputRecording?
+  private let recordURL: URL?
+  private let captureURL: URL?
+  private var captureRequested = false
+  private var lastFrameTime: TimeInterval?
+  private var smoothedFrameTime: TimeInterval = 1.0 / 60
+  /// A scene that appeared and the frame count then: its trace line waits for its first frame.
+  private var pendingAppearance: (name: String, frames: Int)?
+
+  init(platform: SDLPlatformWindow, recordTo recordURL: URL?, captureTo captureURL: URL?) {
+    self.platform = platform
+    self.recordURL = recordURL
+    self.captureURL = captureURL
+    recording = recordURL == nil ? nil : InputRecording()
+    translator = SDLInputTranslator(coordinates: DemoApp.coordinates(of: platform))
+    let uiWindow = platform.uiWindow
+    translator.pinchCenter = { point in DemoApp.pinchCenter(under: point, in: uiWindow) }
+    uiWindow.rootViewController = navigation
+    help.secondPinchModifier = "Ctrl"
+    navigation.onSceneChange = { [weak self] scene in self?.sceneDidChange(scene) }
+    platform.onEvent = { [weak self] event in self?.handle(event) }
+    platform.onFrame = { [weak self] time in self?.frameWillDraw(at: time) }
+    platform.nextDeadline = { uiWindow.nextInputDeadline }
+  }
+
+  private var help: HelpOverlayView { navigation.help }
+
+  /// The translator's view of the window: SDL window units, drawable pixels, points.
+  static func coordinates(of platform: SDLPlatformWindow) -> SDLCoordinateSpace {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    SDL_GetWindowSize(platform.sdlWindow, &width, &height)
+    let output = platform.renderer.outputSize
+    let drawable = CGSize(width: CGFloat(max(output.width, 1)), height: CGFloat(max(output.height, 1)))
+    let windowSize = CGSize(width: CGFloat(max(width, 1)), height: CGFloat(max(height, 1)))
+    return SDLCoordinateSpace(
+      windowSize: windowSize, drawableSize: drawable, pixelsPerPoint: max(drawable.width / windowSize.width, 1))
+  }
+
+  /// The centre the mirrored pinch finger turns about: the centre of the scroll view under the
+  /// pointer (the view that will zoom), else of the window.
+  static func pinchCenter(under point: CGPoint, in window: UIWindow) -> CGPoint {
+    var view = window.hitTest(point, with: nil)
+    while let current = view, !(current is UIScrollView) { view = current.superview }
+    guard let scrollView = view else { return CGPoint(x: window.bounds.midX, y: window.bounds.midY) }
+    let frame = scrollView.convert(scrollView.bounds, to: nil)
+    return CGPoint(x: frame.midX, y: frame.midY)
+  }
+
+  private func handle(_ event: SDL_Event) {
+    if event.type == SDL_KEYDOWN.rawValue, event.key.keysym.sym == SDLK_F12.rawValue {
+      captureRequested = true
+      platform.uiWindow.setNeedsRedraw()
+      return
+    }
+    translator.coordinates = DemoApp.coordinates(of: platform)
+    let events = translator.translate(event)
+    for input in events {
+      if recording != nil { recording?.events.append(input) }
+      platform.uiWindow.handle(input)
+    }
+    navigation.fingers.fingers = translator.virtualFingers
+  }
+
+  /// Before each drawn frame: the HUD's figures and the scroll view under the pointer.
+  private func frameWillDraw(at time: TimeInterval) {
+    if let last = lastFrameTime, time > last {
+      smoothedFrameTime = smoothedFrameTime * 0.9 + (time - last) * 0.1
+    }
+    lastFrameTime = time
+    if let pending = pendingAppearance, platform.framesDrawn > pending.frames {
+      pendingAppearance = nil
+      DemoTrace.sceneDidAppear(pending.name, at: time)
+    }
+    if !navigation.hud.isHidden {
+      navigation.hud.scrollView = scrollViewUnderPointer()
+      navigation.hud.update(frameTime: smoothedFrameTime, fps: 1 / max(smoothedFrameTime, 0.001))
+    }
+    if captureRequested, let captureURL {
+      captureRequested = false
+      do {
+        try platform.screenshot(to: captureURL.path)
+        Self.report("saved a screenshot to \(captureURL.path)")
+      } catch {
+        Self.report("error: \(error)")
+      }
+    }
+  }
+
+  private func scrollViewUnderPointer() -> UIScrollView? {
+    let window = platform.uiWindow
+    guard let point = window.pointerLocation else { return nil }
+    var view = window.hitTest(point, with: nil)
+    while let current = view, !(current is UIScrollView) { view = current.superview }
+    return view as? UIScrollView
+  }
+
+  private func sceneDidChange(_ scene: DemoScene?) {
+    platform.title = "Scroll Demo — \(scene?.title ?? "Menu")"
+    pendingAppearance = (scene?.name ?? "menu", platform.framesDrawn)
+  }
+
+  /// Writes the recording, if one was asked for.
+  func finish() {
+    guard let recordURL, let recording else { return }
+    do {
+      try recording.write(to: recordURL)
+      Self.report("recorded \(recording.events.count) events to \(recordURL.path)")
+    } catch {
+      Self.report("error: could not write the recording: \(error)")
+    }
+  }
+
+  static func report(_ message: String) {
+    FileHandle.standardError.write(Data("scroll-demo: \(message)\n".utf8))
+  }
+}
