@@ -27,7 +27,7 @@ final class DemoApp {
     recording = recordURL == nil ? nil : InputRecording()
     translator = SDLInputTranslator(coordinates: DemoApp.coordinates(of: platform))
     let uiWindow = platform.uiWindow
-    translator.pinchCenter = { point in DemoApp.pinchCenter(under: point, in: uiWindow) }
+    translator.pinchCenter = { [unowned uiWindow] point in uiWindow.pinchCenter(for: point) }
     uiWindow.rootViewController = navigation
     help.secondPinchModifier = "Ctrl"
     navigation.onSceneChange = { [weak self] scene in self?.sceneDidChange(scene) }
@@ -50,16 +50,6 @@ final class DemoApp {
       windowSize: windowSize, drawableSize: drawable, pixelsPerPoint: max(drawable.width / windowSize.width, 1))
   }
 
-  /// The centre the mirrored pinch finger turns about: the centre of the scroll view under the
-  /// pointer (the view that will zoom), else of the window.
-  static func pinchCenter(under point: CGPoint, in window: UIWindow) -> CGPoint {
-    var view = window.hitTest(point, with: nil)
-    while let current = view, !(current is UIScrollView) { view = current.superview }
-    guard let scrollView = view else { return CGPoint(x: window.bounds.midX, y: window.bounds.midY) }
-    let frame = scrollView.convert(scrollView.bounds, to: nil)
-    return CGPoint(x: frame.midX, y: frame.midY)
-  }
-
   private func handle(_ event: SDL_Event) {
     if event.type == SDL_KEYDOWN.rawValue, event.key.keysym.sym == SDLK_F12.rawValue {
       captureRequested = true
@@ -68,10 +58,9 @@ final class DemoApp {
     }
     translator.coordinates = DemoApp.coordinates(of: platform)
     let events = translator.translate(event)
-    for input in events {
-      if recording != nil { recording?.events.append(input) }
-      platform.uiWindow.handle(input)
-    }
+    recording?.events.append(contentsOf: events)
+    // One call per SDL event: touches of the same instant (both pinch fingers) move together.
+    platform.uiWindow.handle(events)
     navigation.fingers.fingers = translator.virtualFingers
   }
 
