@@ -19,8 +19,8 @@ final class InsetSceneController: UIViewController {
     scrollView.contentInset = UIEdgeInsets(top: 64, left: 0, bottom: 44, right: 0)
     scrollView.scrollIndicatorInsets = scrollView.contentInset
     for index in 0..<40 {
-      let row = UILabel(text: "Row \(index + 1) — scrolls under both bars", font: .systemFont(ofSize: 18))
-      row.frame = CGRect(x: 20, y: CGFloat(index) * 44, width: 600, height: 44)
+      let row = UILabel(text: "    Row \(index + 1) — scrolls under both bars", font: .systemFont(ofSize: 18))
+      row.frame = CGRect(x: 0, y: CGFloat(index) * 44, width: view.bounds.width, height: 44)
       row.backgroundColor = index.isMultiple(of: 2) ? UIColor(white: 0.97) : .white
       row.autoresizingMask = [.flexibleWidth]
       scrollView.addSubview(row)
@@ -30,7 +30,7 @@ final class InsetSceneController: UIViewController {
     view.addSubview(scrollView)
 
     for bar in [navigationBar, toolbar] {
-      bar.backgroundColor = UIColor(red: 0.97, green: 0.97, blue: 0.98, alpha: 0.85)
+      bar.backgroundColor = UIColor(red: 0.80, green: 0.86, blue: 0.95, alpha: 0.85)
       view.addSubview(bar)
     }
     let title = UILabel(text: "contentInset (64, 0, 44, 0)", font: .boldSystemFont(ofSize: 17))
