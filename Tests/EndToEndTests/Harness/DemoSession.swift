@@ -1,0 +1,69 @@
+import Foundation
+
+/// A running demo with its window found and its first scene on screen: the process, the X input
+/// for its window and where F12 saves screenshots.
+final class DemoSession {
+  let app: DemoProcess
+  let tool: XDoTool
+  let capturePath: String
+  private var captures = 0
+
+  init(app: DemoProcess, tool: XDoTool, capturePath: String) {
+    self.app = app
+    self.tool = tool
+    self.capturePath = capturePath
+  }
+
+  /// Launches `executable` with `--trace`, F12 captures into `directory`, and `arguments`; waits
+  /// for its window and for `sceneDidAppear` of `scene` (the menu when nil), then focuses the
+  /// window so that keys reach it.
+  static func launch(
+    executable: String, scene: String?, arguments: [String] = [], packageRoot: URL, directory: URL
+  ) throws -> DemoSession {
+    let capturePath = directory.appendingPathComponent("capture.png").path
+    var all = ["--trace", "--window-size", "1280x800", "--capture", capturePath]
+    if let scene { all += ["--scene", scene] }
+    let app = try DemoProcess(executable: executable, arguments: all + arguments, directory: packageRoot)
+    do {
+      let tool = try XDoTool.findWindow(pid: app.pid)
+      try app.waitForTrace { $0.event == "sceneDidAppear" && $0.view == (scene ?? "menu") }
+      try tool.focus()
+      return DemoSession(app: app, tool: tool, capturePath: capturePath)
+    } catch {
+      app.terminate()
+      throw error
+    }
+  }
+
+  /// A screenshot of the window as it is after every input sent so far (F12, then the PNG).
+  func screenshot() throws -> Screenshot {
+    captures += 1
+    let path = capturePath.replacingOccurrences(of: ".png", with: "-\(captures).png")
+    let saved = "saved a screenshot to \(capturePath)"
+    let before = app.standardError.components(separatedBy: saved).count - 1
+    try tool.key("F12")
+    try app.waitForStandardError(containing: saved, count: before + 1)
+    try FileManager.default.moveItem(atPath: capturePath, toPath: path)
+    return try Screenshot(path: path)
+  }
+
+  /// Waits for the trace record after `mark` that satisfies `predicate`.
+  @discardableResult
+  func waitForTrace(
+    after mark: Int = 0, timeout: TimeInterval = 15, where predicate: (TraceRecord) -> Bool
+  ) throws -> TraceRecord {
+    try app.waitForTrace(after: mark, timeout: timeout, where: predicate)
+  }
+
+  /// The number of trace records so far, to wait for what comes after it.
+  var mark: Int { app.recordCount }
+
+  /// The records of `view` after `mark`.
+  func records(of view: String, after mark: Int) -> [TraceRecord] {
+    app.records(from: mark).filter { $0.view == view }
+  }
+
+  /// Ends the app and returns its exit status.
+  @discardableResult
+  func terminate() -> Int32? { app.terminate() }
+}
