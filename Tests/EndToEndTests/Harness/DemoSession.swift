@@ -58,9 +58,17 @@ final class DemoSession {
   /// The number of trace records so far, to wait for what comes after it.
   var mark: Int { app.recordCount }
 
-  /// The records of `view` after `mark`.
+  /// The scroll view records of `view` after `mark` (not the app's `sceneDidAppear` lines).
   func records(of view: String, after mark: Int) -> [TraceRecord] {
-    app.records(from: mark).filter { $0.view == view }
+    app.records(from: mark).filter { $0.view == view && $0.event != "sceneDidAppear" }
+  }
+
+  /// The latest record of scroll view `view`: its current state.
+  func state(of view: String) throws -> TraceRecord {
+    guard let record = records(of: view, after: 0).last else {
+      throw DemoProcess.Failure(description: "no trace record of '\(view)' yet")
+    }
+    return record
   }
 
   /// Ends the app and returns its exit status.

@@ -14,6 +14,7 @@ class EndToEndTestCase: XCTestCase {
   private(set) var executable = ""
   private(set) var directory = URL(fileURLWithPath: NSTemporaryDirectory())
   private var sessions: [DemoSession] = []
+  private var processes: [DemoProcess] = []
 
   override func setUpWithError() throws {
     try super.setUpWithError()
@@ -37,7 +38,9 @@ class EndToEndTestCase: XCTestCase {
 
   override func tearDown() {
     for session in sessions { session.terminate() }
+    for process in processes { process.terminate() }
     sessions.removeAll()
+    processes.removeAll()
     try? FileManager.default.removeItem(at: directory)
     super.tearDown()
   }
@@ -49,6 +52,14 @@ class EndToEndTestCase: XCTestCase {
       directory: directory)
     sessions.append(session)
     return session
+  }
+
+  /// Starts the demo with exactly `arguments` (no window is waited for), terminated in `tearDown`.
+  func startProcess(_ arguments: [String], environment: [String: String?] = [:]) throws -> DemoProcess {
+    let process = try DemoProcess(
+      executable: executable, arguments: arguments, directory: Self.packageRoot, environment: environment)
+    processes.append(process)
+    return process
   }
 
   /// A path for a file of this test (removed in `tearDown`).
