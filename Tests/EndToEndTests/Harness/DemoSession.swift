@@ -47,6 +47,20 @@ final class DemoSession {
     return try Screenshot(path: path)
   }
 
+  /// Takes screenshots until one satisfies `condition` (for changes the trace does not report,
+  /// such as a view's colour); throws with the last one's path on timeout.
+  @discardableResult
+  func waitForScreenshot(timeout: TimeInterval = 10, until condition: (Screenshot) -> Bool) throws -> Screenshot {
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    while true {
+      let shot = try screenshot()
+      if condition(shot) { return shot }
+      if Date() > deadline {
+        throw DemoProcess.Failure(description: "no screenshot met the condition within \(timeout) s; last: \(shot.path)")
+      }
+    }
+  }
+
   /// Waits for the trace record after `mark` that satisfies `predicate`.
   @discardableResult
   func waitForTrace(

@@ -82,16 +82,17 @@ struct XDoTool {
     try run(moveArguments(point))
   }
 
-  /// Presses at `from`, moves in `steps` equal steps `stepDelay` seconds apart to `to`, waits
-  /// `holdBeforeRelease` seconds there, and releases. `modifier` (e.g. "alt") is held throughout.
+  /// Presses at `from` (unless the button is already `pressed` there), moves in `steps` equal
+  /// steps `stepDelay` seconds apart to `to`, waits `holdBeforeRelease` seconds there, and
+  /// releases. `modifier` (e.g. "alt") is held throughout.
   func drag(
     from: Point, to: Point, steps: Int, stepDelay: Double, holdBeforeRelease: Double = 0,
-    modifier: String? = nil
+    modifier: String? = nil, pressed: Bool = false
   ) throws {
     var chain: [String] = []
-    chain += moveArguments(from)
+    if !pressed { chain += moveArguments(from) }
     if let modifier { chain += ["keydown", modifier] }
-    chain += ["mousedown", "1"]
+    if !pressed { chain += ["mousedown", "1"] }
     for step in 1...max(steps, 1) {
       let fraction = Double(step) / Double(max(steps, 1))
       chain += ["sleep", String(stepDelay)]
