@@ -28,9 +28,9 @@ final class DemoApp {
     translator = SDLInputTranslator(coordinates: DemoApp.coordinates(of: platform))
     let uiWindow = platform.uiWindow
     translator.pinchCenter = { [unowned uiWindow] point in uiWindow.pinchCenter(for: point) }
+    navigation.onSceneChange = { [weak self] scene in self?.sceneDidChange(scene) }
     uiWindow.rootViewController = navigation
     help.secondPinchModifier = "Ctrl"
-    navigation.onSceneChange = { [weak self] scene in self?.sceneDidChange(scene) }
     platform.onEvent = { [weak self] event in self?.handle(event) }
     platform.onFrame = { [weak self] time in self?.frameWillDraw(at: time) }
     platform.nextDeadline = { uiWindow.nextInputDeadline }
