@@ -46,6 +46,10 @@ public enum SceneCatalog {
       name: "custom", title: "Custom view", summary: "A 640×640 hierarchy zoomed and centred as one",
       section: "Scrolling and zooming", make: { CustomSceneController() }),
     DemoScene(
+      name: "tiled", title: "Tiled image",
+      summary: "A 32768×32768 Mandelbrot image in tiles at levels of detail",
+      section: "Scrolling and zooming", make: { TiledSceneController() }),
+    DemoScene(
       name: "inset", title: "Content inset", summary: "Bars over the content: contentInset (64, 0, 44, 0)",
       section: "Insets", make: { InsetSceneController() }),
     DemoScene(

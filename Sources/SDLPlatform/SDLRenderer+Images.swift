@@ -12,6 +12,8 @@ extension SDLRenderer {
       // Image views draw their own placeholder and the load already reported the error; one drawn
       // directly still must not be blank.
       drawFailureCross(in: rect, alpha: alpha)
+    case .pixels(let bitmap):
+      drawPixels(bitmap, of: image, source: source, in: rect, alpha: alpha)
     case .file(let path):
       let cached = cache.texture(for: .image(ObjectIdentifier(image)), owner: image) {
         makeImageTexture(path: path, image: image)

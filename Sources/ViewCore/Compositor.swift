@@ -28,6 +28,7 @@ struct Compositor {
         items.append(
           DisplayItem(command: .fillRect(rectInWindow, background), clip: clip, alpha: alpha, viewID: viewID))
       }
+      view.willComposite(toWindow: toWindow, clip: clip)
       for command in view.currentDrawing() {
         let placed = command.applying(toWindow)
         if placed.boundingRect.overlaps(clip) {

@@ -23,13 +23,16 @@ public protocol ImageDecoding: AnyObject {
   func pixelSize(ofImageAt path: String) throws -> CGSize
 }
 
-/// An image: a file decoded by the platform, a solid colour, or a placeholder for a failed load.
+/// An image: a file decoded by the platform, pixels in memory, a solid colour, or a placeholder
+/// for a failed load.
 ///
 /// Images compare by identity, so the platform can cache one texture per image.
 public final class UIImage: Hashable, CustomStringConvertible {
   public enum Source: Equatable {
     /// A file the platform decodes (SDL2_image).
     case file(path: String)
+    /// Pixels already in memory (generated or decoded by the app); the platform uploads them as is.
+    case pixels(Bitmap)
     /// A solid colour; needs no decoding.
     case color(UIColor)
     /// A failed load, drawn as a visible crossed box; the error says why.

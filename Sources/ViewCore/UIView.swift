@@ -133,6 +133,11 @@ open class UIView: UIResponder, CustomStringConvertible {
   /// (the scroll indicators use it). Internal: it is not UIKit API.
   func overlayDrawing() -> [DrawCommand] { [] }
 
+  /// Called by the compositor just before it reads the view's drawing, with the view's transform
+  /// to window points and the visible clip (window points), so drawing that depends on what is
+  /// visible (a tiled image) can be chosen for this frame. Internal: it is not UIKit API.
+  func willComposite(toWindow: CGAffineTransform, clip: CGRect) {}
+
   public init(frame: CGRect = .zero) {
     let rect = frame.sanitized
     bounds = CGRect(origin: .zero, size: rect.size)

@@ -1,0 +1,82 @@
+import Foundation
+import ViewCore
+
+/// The guide's advice for images no texture can hold, done as `CATiledLayer` does it: a
+/// 32768×32768 Mandelbrot image shown through 256-pixel tiles at levels of detail. Only visible
+/// tiles at the level the zoom needs are made, on two background threads; coarser tiles stand in
+/// until they arrive; at most 64 MB of tiles stay resident; one tile in cell C12 R2 fails on
+/// purpose from a zoom of 1/8 up. Starts fitted and zooms to twice the full resolution; a double
+/// tap zooms ×2 (one level of detail) about the tap, and at the maximum returns to fit.
+final class TiledSceneController: UIViewController, UIScrollViewDelegate {
+  let scrollView = UIScrollView()
+  let tiledView: UITiledImageView
+  private var laidOutSize: CGSize = .zero
+
+  /// The scene over `source` (by default the Mandelbrot image), its tiles made by `loader`.
+  init(
+    source: any TiledImageSource = MandelbrotImageSource(), loader: any TileLoading = BackgroundTileLoader()
+  ) {
+    tiledView = UITiledImageView(source: source, loader: loader)
+    super.init()
+  }
+
+  override func viewDidLoad() {
+    view.backgroundColor = .black
+    scrollView.frame = view.bounds
+    scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    scrollView.accessibilityIdentifier = "tiled"
+    scrollView.backgroundColor = .black
+    scrollView.delegate = self
+    scrollView.addSubview(tiledView)
+    scrollView.contentSize = tiledView.bounds.size
+    scrollView.maximumZoomScale = 2
+    view.addSubview(scrollView)
+    installDoubleTap(on: scrollView) { [weak self] point in self?.handleDoubleTap(at: point) }
+  }
+
+  /// The minimum zoom fits the whole image, recomputed when the window resizes; the first layout
+  /// starts there.
+  override func viewWillLayoutSubviews() {
+    let size = view.bounds.size
+    guard size != laidOutSize, size.width > 0, size.height > 0 else { return }
+    let first = laidOutSize == .zero
+    laidOutSize = size
+    scrollView.frame = view.bounds
+    let imageSize = tiledView.bounds.size
+    scrollView.minimumZoomScale = min(size.width / imageSize.width, size.height / imageSize.height, 1)
+    let scale = first ? scrollView.minimumZoomScale : scrollView.zoomScale
+    scrollView.zoomScale = min(max(scale, scrollView.minimumZoomScale), scrollView.maximumZoomScale)
+    centreImage()
+    if scrollView.zoomScale == scrollView.minimumZoomScale {
+      // Fitted: the whole image in the middle (the inset alone does not move the content).
+      let inset = scrollView.contentInset
+      scrollView.contentOffset = CGPoint(x: -inset.left, y: -inset.top)
+    }
+  }
+
+  func viewForZooming(in scrollView: UIScrollView) -> UIView? { tiledView }
+
+  func scrollViewDidZoom(_ scrollView: UIScrollView) { centreImage() }
+
+  /// Centred with `contentInset` while smaller than the view, as the image scene does.
+  private func centreImage() {
+    let imageSize = tiledView.frame.size
+    let viewSize = scrollView.bounds.size
+    let vertical = imageSize.height < viewSize.height ? (viewSize.height - imageSize.height) / 2 : 0
+    let horizontal = imageSize.width < viewSize.width ? (viewSize.width - imageSize.width) / 2 : 0
+    scrollView.contentInset = UIEdgeInsets(
+      top: vertical, left: horizontal, bottom: vertical, right: horizontal)
+  }
+
+  /// ×2 about the tap (`point` in the scroll view's coordinates), capped at the maximum; at the
+  /// maximum, back to fit.
+  func handleDoubleTap(at point: CGPoint) {
+    if scrollView.zoomScale >= scrollView.maximumZoomScale - 0.001 {
+      scrollView.setZoomScale(scrollView.minimumZoomScale, animated: true)
+      return
+    }
+    let scale = min(scrollView.zoomScale * 2, scrollView.maximumZoomScale)
+    let center = tiledView.convert(point, from: scrollView)
+    scrollView.zoom(to: scrollView.zoomRect(forScale: scale, center: center), animated: true)
+  }
+}
