@@ -12,7 +12,10 @@ class EndToEndTestCase: XCTestCase {
     .deletingLastPathComponent()
 
   private(set) var executable = ""
-  private(set) var directory = URL(fileURLWithPath: NSTemporaryDirectory())
+  /// This test's own scratch folder; nil until `setUp` made it (a skipped test has none, so
+  /// `tearDown` never removes anything it did not create).
+  private var scratch: URL?
+  var directory: URL { scratch ?? URL(fileURLWithPath: "/nonexistent-scroll-demo-e2e") }
   private var sessions: [DemoSession] = []
   private var processes: [DemoProcess] = []
 
@@ -22,7 +25,8 @@ class EndToEndTestCase: XCTestCase {
     guard environment["SCROLL_DEMO_E2E"] == "1" else {
       throw XCTSkip("end-to-end tests run with SCROLL_DEMO_E2E=1 (scripts/test.sh)")
     }
-    guard let binary = environment["SCROLL_DEMO_BIN"], FileManager.default.isExecutableFile(atPath: binary) else {
+    guard let binary = environment["SCROLL_DEMO_BIN"], FileManager.default.isExecutableFile(atPath: binary)
+    else {
       throw XCTSkip("SCROLL_DEMO_BIN does not name the built scroll-demo")
     }
     guard let display = environment["DISPLAY"], !display.isEmpty else {
@@ -32,8 +36,10 @@ class EndToEndTestCase: XCTestCase {
       throw XCTSkip("xdotool is not installed")
     }
     executable = binary
-    directory = FileManager.default.temporaryDirectory.appendingPathComponent("scroll-demo-e2e-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "scroll-demo-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    scratch = folder
   }
 
   override func tearDown() {
@@ -41,7 +47,8 @@ class EndToEndTestCase: XCTestCase {
     for process in processes { process.terminate() }
     sessions.removeAll()
     processes.removeAll()
-    try? FileManager.default.removeItem(at: directory)
+    if let scratch { try? FileManager.default.removeItem(at: scratch) }
+    scratch = nil
     super.tearDown()
   }
 
