@@ -6,26 +6,41 @@ import XCTest
 final class AppEndToEndTests: EndToEndTestCase {
   typealias Point = XDoTool.Point
 
-  /// The window y of the middle of `row` in `section` of the menu's grouped table, which starts
-  /// under the bars at y = 64: each section is a 38-pt header, its 60-pt rows and an 18-pt footer.
-  static func menuRowY(section: Int, row: Int, rowsBefore: Int) -> Double {
-    64 + Double(section) * (38 + 18) + Double(rowsBefore) * 60 + 38 + Double(row) * 60 + 30
+  /// The centres (window y) of the menu's rows on screen, top to bottom: the white runs at least
+  /// 40 px tall in a column right of the rows' text, below the bars (grey section headers and
+  /// footers and 1-px separators lie between them).
+  static func menuRowCentres(in shot: Screenshot, x: Int = 1000) -> [Double] {
+    var centres: [Double] = []
+    var runStart: Int?
+    for y in 64...shot.height {
+      let white = y < shot.height && shot.pixel(x: x, y: y) == Screenshot.RGB(255, 255, 255)
+      if white, runStart == nil { runStart = y }
+      if !white, let start = runStart {
+        if y - start >= 40 { centres.append(Double(start + y) / 2) }
+        runStart = nil
+      }
+    }
+    return centres
   }
 
   func testClickingMenuRowsOpensScenesAndEscapeReturns() throws {
+    let list = try startProcess(["--list-scenes"])
+    XCTAssertEqual(list.waitForExit(timeout: 20), 0, "--list-scenes: \(list.standardError)")
+    let names = list.untracedLines.filter { !$0.isEmpty }
     let session = try launch(scene: nil)
-    // Sections: Foundations (compositing), Scrolling and zooming (image, custom), Insets (inset,
-    // keyboard, refresh).
-    let rows: [(scene: String, y: Double)] = [
-      ("image", Self.menuRowY(section: 1, row: 0, rowsBefore: 1)),
-      ("keyboard", Self.menuRowY(section: 2, row: 1, rowsBefore: 3)),
-      ("compositing", Self.menuRowY(section: 0, row: 0, rowsBefore: 0)),
-    ]
-    for (scene, y) in rows {
+    // The menu lists the scenes in catalog order, which --list-scenes prints.
+    let rows = Self.menuRowCentres(in: try session.screenshot())
+    XCTAssertGreaterThan(rows.count, 5, "the menu shows a screenful of rows: \(rows)")
+    for scene in ["image", "keyboard", names.first ?? "compositing"] {
+      let index = try XCTUnwrap(names.firstIndex(of: scene), "\(scene) is in --list-scenes: \(names)")
+      guard index < rows.count else {
+        XCTFail("\(scene)'s row \(index) is not among the \(rows.count) rows on screen")
+        continue
+      }
       var mark = session.mark
-      try session.tool.click(at: Point(400, y))
+      try session.tool.click(at: Point(400, rows[index]))
       let opened = try session.waitForTrace(after: mark) { $0.event == "sceneDidAppear" }
-      XCTAssertEqual(opened.view, scene, "the row at y = \(y) opens \(scene)")
+      XCTAssertEqual(opened.view, scene, "row \(index) at y = \(rows[index]) opens \(scene)")
       mark = session.mark
       try session.tool.key("Escape")
       let back = try session.waitForTrace(after: mark) { $0.event == "sceneDidAppear" }
@@ -63,7 +78,8 @@ final class AppEndToEndTests: EndToEndTestCase {
     XCTAssertNotEqual(status, 0, "no display is a failure")
     let lines = app.standardError.split(separator: "\n")
     XCTAssertEqual(lines.count, 1, "one line: \(app.standardError)")
-    XCTAssertTrue(lines.first?.lowercased().contains("display") ?? false, "it names the cause: \(app.standardError)")
+    XCTAssertTrue(
+      lines.first?.lowercased().contains("display") ?? false, "it names the cause: \(app.standardError)")
     XCTAssertTrue(app.records().isEmpty && app.untracedLines.isEmpty, "nothing on standard output")
   }
 }

@@ -39,7 +39,8 @@ final class CompositingEndToEndTests: EndToEndTestCase {
     assertColor(after, x: 237, y: top + 186, Self.purple, "purple where yellow's right edge was")
     assertColor(after, x: 280, y: top + 280, Self.green, "green moved left too (left edge 280 → 270)")
     assertColor(after, x: 436, y: top + 280, Self.purple, "purple where green's right edge was (440 → 430)")
-    assertColor(after, x: 70, y: top + 186, Screenshot.RGB(245, 245, 245), "the purple view itself did not move")
+    assertColor(
+      after, x: 70, y: top + 186, Screenshot.RGB(245, 245, 245), "the purple view itself did not move")
     assertColor(after, x: 82, y: top + 186, Self.purple, "purple's own left edge stays at x = 80")
   }
 
@@ -49,7 +50,8 @@ final class CompositingEndToEndTests: EndToEndTestCase {
   ) {
     let actual = shot.pixel(x: x, y: y)
     XCTAssertTrue(
-      actual.isClose(to: expected), "\(what): pixel (\(x), \(y)) is \(actual), expected \(expected) (\(shot.path))",
+      actual.isClose(to: expected),
+      "\(what): pixel (\(x), \(y)) is \(actual), expected \(expected) (\(shot.path))",
       file: file, line: line)
   }
 }

@@ -24,11 +24,13 @@ final class ImageZoomingEndToEndTests: EndToEndTestCase {
     let before = try session.state(of: "image")
     let mark = session.mark
     try session.tool.doubleClick(at: click)
-    let end = try session.waitForTrace(after: mark) { $0.view == "image" && $0.event == "scrollViewDidEndZooming" }
+    let end = try session.waitFor("scrollViewDidEndZooming", of: "image", after: mark)
     XCTAssertEqual(end.zoom / before.zoom, 1.5, accuracy: 0.01, "a double tap zooms ×1.5: \(end)")
     let moved = Self.follow(click, from: before, to: end)
-    XCTAssertEqual(moved.x, click.x, accuracy: 2, "the clicked content point stays under the click (x): \(end)")
-    XCTAssertEqual(moved.y, click.y, accuracy: 2, "the clicked content point stays under the click (y): \(end)")
+    XCTAssertEqual(
+      moved.x, click.x, accuracy: 2, "the clicked content point stays under the click (x): \(end)")
+    XCTAssertEqual(
+      moved.y, click.y, accuracy: 2, "the clicked content point stays under the click (y): \(end)")
   }
 
   func testControlWheelZoomsAboutThePointer() throws {
@@ -37,7 +39,7 @@ final class ImageZoomingEndToEndTests: EndToEndTestCase {
     let before = try session.state(of: "image")
     var mark = session.mark
     try session.tool.wheel(up: true, at: pointer, modifier: "ctrl")
-    let first = try session.waitForTrace(after: mark) { $0.view == "image" && $0.event == "scrollViewDidEndZooming" }
+    let first = try session.waitFor("scrollViewDidEndZooming", of: "image", after: mark)
     XCTAssertGreaterThan(first.zoom, before.zoom + 0.01, "Ctrl+wheel up zooms in: \(first)")
     var moved = Self.follow(pointer, from: before, to: first)
     XCTAssertEqual(moved.x, pointer.x, accuracy: 2, "zoomed about the pointer (x): \(first)")
@@ -46,7 +48,7 @@ final class ImageZoomingEndToEndTests: EndToEndTestCase {
     let other = Point(900, 600)
     mark = session.mark
     try session.tool.wheel(up: false, at: other, modifier: "ctrl")
-    let second = try session.waitForTrace(after: mark) { $0.view == "image" && $0.event == "scrollViewDidEndZooming" }
+    let second = try session.waitFor("scrollViewDidEndZooming", of: "image", after: mark)
     XCTAssertLessThan(second.zoom, first.zoom - 0.01, "Ctrl+wheel down zooms out: \(second)")
     moved = Self.follow(other, from: first, to: second)
     XCTAssertEqual(moved.x, other.x, accuracy: 2, "zoomed about the new pointer (x): \(second)")
@@ -59,13 +61,16 @@ final class ImageZoomingEndToEndTests: EndToEndTestCase {
     let mark = session.mark
     // Fingers at centre ± 100 pt, moved apart to ± 250 pt: a pinch of scale 2.5.
     let start = Point(Self.centre.x + 100, Self.centre.y)
-    try session.tool.altDrag(from: start, to: Point(Self.centre.x + 250, Self.centre.y), steps: 15, stepDelay: 0.02)
-    try session.waitForTrace(after: mark) { $0.view == "image" && $0.event == "scrollViewWillBeginZooming" }
-    let end = try session.waitForTrace(after: mark) { $0.view == "image" && $0.event == "scrollViewDidEndZooming" }
+    try session.tool.altDrag(
+      from: start, to: Point(Self.centre.x + 250, Self.centre.y), steps: 15, stepDelay: 0.02)
+    try session.waitFor("scrollViewWillBeginZooming", of: "image", after: mark)
+    let end = try session.waitFor("scrollViewDidEndZooming", of: "image", after: mark)
     XCTAssertEqual(end.zoom / before.zoom, 2.5, accuracy: 2.5 * 0.05, "pinch scale = 250/100: \(end)")
     let moved = Self.follow(Self.centre, from: before, to: end)
-    XCTAssertEqual(moved.x, Self.centre.x, accuracy: 2, "the pinch centroid's content point stays (x): \(end)")
-    XCTAssertEqual(moved.y, Self.centre.y, accuracy: 2, "the pinch centroid's content point stays (y): \(end)")
+    XCTAssertEqual(
+      moved.x, Self.centre.x, accuracy: 2, "the pinch centroid's content point stays (x): \(end)")
+    XCTAssertEqual(
+      moved.y, Self.centre.y, accuracy: 2, "the pinch centroid's content point stays (y): \(end)")
   }
 
   func testAltDragPastTheMaximumBouncesBackToIt() throws {
@@ -75,13 +80,16 @@ final class ImageZoomingEndToEndTests: EndToEndTestCase {
     try session.tool.altDrag(
       from: Point(Self.centre.x + 50, Self.centre.y), to: Point(Self.centre.x + 300, Self.centre.y),
       steps: 25, stepDelay: 0.02)
-    let end = try session.waitForTrace(after: mark) { $0.view == "image" && $0.event == "scrollViewDidEndZooming" }
-    let pinched = session.records(of: "image", after: mark).filter { $0.event == "scrollViewDidZoom" && $0.tracking }
+    let end = try session.waitFor("scrollViewDidEndZooming", of: "image", after: mark)
+    let pinched = session.records(of: "image", after: mark).filter {
+      $0.event == "scrollViewDidZoom" && $0.tracking
+    }
     let peak = try XCTUnwrap(pinched.map(\.zoom).max(), "the pinch zoomed")
     let expectedPeak = ReferencePhysics.zoomRubberBand(6, maximum: 4)
     XCTAssertEqual(peak, expectedPeak, accuracy: expectedPeak * 0.05, "past the maximum: max·(2 − max/s)")
     XCTAssertGreaterThan(peak, 4.5, "the pinch went past the maximum")
-    let final = session.records(of: "image", after: mark).filter { $0.event == "scrollViewDidEndZooming" }.last
+    let final = session.records(of: "image", after: mark).filter { $0.event == "scrollViewDidEndZooming" }
+      .last
     XCTAssertEqual(end.zoom, 4, accuracy: 0.001, "bounced back to the maximum: \(end)")
     XCTAssertEqual(final?.zoom ?? .nan, 4, accuracy: 0.001)
   }

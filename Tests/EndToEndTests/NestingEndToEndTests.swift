@@ -16,14 +16,14 @@ final class NestingEndToEndTests: EndToEndTestCase {
     let ratio = backgroundRange / foregroundRange
     let mark = session.mark
     try session.tool.flick(from: Point(640, 600), by: Point(0, -20), steps: 8, stepDelay: 0.01)
-    let rest = try session.waitForTrace(after: mark) {
-      $0.view == "foreground" && $0.event == "scrollViewDidEndDecelerating"
-    }
+    let rest = try session.waitFor("scrollViewDidEndDecelerating", of: "foreground", after: mark)
     var foreground: TraceRecord?
     var pairs = 0
     for record in session.app.records(from: mark) {
       if record.view == "foreground" { foreground = record }
-      guard record.view == "background", record.event == "scrollViewDidScroll", let foreground else { continue }
+      guard record.view == "background", record.event == "scrollViewDidScroll", let foreground else {
+        continue
+      }
       pairs += 1
       XCTAssertEqual(
         record.offset.y, foreground.offset.y * ratio, accuracy: 0.01,
@@ -40,8 +40,9 @@ final class NestingEndToEndTests: EndToEndTestCase {
     let session = try launch(scene: "cross")
     let mark = session.mark
     // The strip spans window y 264…392 (64 + 200 + 128).
-    try session.tool.drag(from: Point(800, 330), to: Point(500, 330), steps: 30, stepDelay: 0.02, holdBeforeRelease: 0.15)
-    let release = try session.waitForTrace(after: mark) { $0.view == "strip" && $0.event == "scrollViewWillEndDragging" }
+    try session.tool.drag(
+      from: Point(800, 330), to: Point(500, 330), steps: 30, stepDelay: 0.02, holdBeforeRelease: 0.15)
+    let release = try session.waitFor("scrollViewWillEndDragging", of: "strip", after: mark)
     XCTAssertEqual(release.offset.x, 300, accuracy: 1, "the strip followed the finger: \(release)")
     XCTAssertEqual(release.offset.y, 0)
     let outer = session.records(of: "outer", after: mark)
@@ -52,8 +53,9 @@ final class NestingEndToEndTests: EndToEndTestCase {
   func testVerticalDragStartingOnTheStripMovesOnlyTheOuterView() throws {
     let session = try launch(scene: "cross")
     let mark = session.mark
-    try session.tool.drag(from: Point(800, 330), to: Point(800, 180), steps: 15, stepDelay: 0.02, holdBeforeRelease: 0.15)
-    let release = try session.waitForTrace(after: mark) { $0.view == "outer" && $0.event == "scrollViewWillEndDragging" }
+    try session.tool.drag(
+      from: Point(800, 330), to: Point(800, 180), steps: 15, stepDelay: 0.02, holdBeforeRelease: 0.15)
+    let release = try session.waitFor("scrollViewWillEndDragging", of: "outer", after: mark)
     XCTAssertEqual(release.offset.y, 150, accuracy: 1, "the outer view followed the finger: \(release)")
     XCTAssertEqual(release.offset.x, 0)
     let strip = session.records(of: "strip", after: mark)

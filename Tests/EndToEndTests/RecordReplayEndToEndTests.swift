@@ -11,19 +11,20 @@ final class RecordReplayEndToEndTests: EndToEndTestCase {
     let session = try launch(scene: "image", arguments: ["--record", recording])
     let mark = session.mark
     try session.tool.flick(from: Point(900, 400), by: Point(-20, -5), steps: 8, stepDelay: 0.01)
-    let live = try session.waitForTrace(after: mark) {
-      $0.view == "image" && $0.event == "scrollViewDidEndDecelerating"
-    }
+    let live = try session.waitFor("scrollViewDidEndDecelerating", of: "image", after: mark)
     XCTAssertGreaterThan(live.offset.x - 1760, 160, "the flick moved the content past the drag itself")
     let status = session.terminate()
     XCTAssertEqual(status, 0, "SIGTERM quits through the app's normal path: \(session.app.standardError)")
     XCTAssertTrue(
-      session.app.standardError.contains("recorded "), "the recording is written on quit: \(session.app.standardError)")
+      session.app.standardError.contains("recorded "),
+      "the recording is written on quit: \(session.app.standardError)")
     let lines = try String(contentsOfFile: recording, encoding: .utf8).split(separator: "\n")
     XCTAssertGreaterThan(lines.count, 9, "a press, eight moves and a release at least")
 
     let screenshot = file("replay.png")
-    let replay = try startProcess(["--scene", "image", "--trace", "--replay", recording, "--screenshot", screenshot])
+    let replay = try startProcess([
+      "--scene", "image", "--trace", "--replay", recording, "--screenshot", screenshot,
+    ])
     let replayStatus = replay.waitForExit(timeout: 60)
     XCTAssertEqual(replayStatus, 0, "the replay exits by itself: \(replay.standardError)")
     let replayed = try XCTUnwrap(

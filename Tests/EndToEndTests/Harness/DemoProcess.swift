@@ -102,7 +102,8 @@ final class DemoProcess: @unchecked Sendable {
         if checked < records.count { continue }
         let recent = records.suffix(8).map(\.line).joined(separator: "\n")
         throw Failure(
-          description: "no matching trace line within \(timeout) s (exited: \(exited)); last lines:\n\(recent)\n"
+          description:
+            "no matching trace line within \(timeout) s (exited: \(exited)); last lines:\n\(recent)\n"
             + "stderr:\n\(String(decoding: errorOutput, as: UTF8.self))")
       }
     }

@@ -50,13 +50,16 @@ final class DemoSession {
   /// Takes screenshots until one satisfies `condition` (for changes the trace does not report,
   /// such as a view's colour); throws with the last one's path on timeout.
   @discardableResult
-  func waitForScreenshot(timeout: TimeInterval = 10, until condition: (Screenshot) -> Bool) throws -> Screenshot {
+  func waitForScreenshot(timeout: TimeInterval = 10, until condition: (Screenshot) -> Bool) throws
+    -> Screenshot
+  {
     let deadline = Date(timeIntervalSinceNow: timeout)
     while true {
       let shot = try screenshot()
       if condition(shot) { return shot }
       if Date() > deadline {
-        throw DemoProcess.Failure(description: "no screenshot met the condition within \(timeout) s; last: \(shot.path)")
+        throw DemoProcess.Failure(
+          description: "no screenshot met the condition within \(timeout) s; last: \(shot.path)")
       }
     }
   }
@@ -67,6 +70,14 @@ final class DemoSession {
     after mark: Int = 0, timeout: TimeInterval = 15, where predicate: (TraceRecord) -> Bool
   ) throws -> TraceRecord {
     try app.waitForTrace(after: mark, timeout: timeout, where: predicate)
+  }
+
+  /// Waits for scroll view `view`'s next `event` (a delegate message's name) after `mark`.
+  @discardableResult
+  func waitFor(_ event: String, of view: String, after mark: Int, timeout: TimeInterval = 15) throws
+    -> TraceRecord
+  {
+    try app.waitForTrace(after: mark, timeout: timeout) { $0.view == view && $0.event == event }
   }
 
   /// The number of trace records so far, to wait for what comes after it.

@@ -71,7 +71,9 @@ struct Screenshot {
       throw Failure(description: "\(path): convert did not give a binary PPM")
     }
     while fields.count < 3, index < data.count {
-      while index < data.count, data[index] == 0x20 || data[index] == 0x0A || data[index] == 0x09 { index += 1 }
+      while index < data.count, data[index] == 0x20 || data[index] == 0x0A || data[index] == 0x09 {
+        index += 1
+      }
       var value = 0
       while index < data.count, (0x30...0x39).contains(data[index]) {
         value = value * 10 + Int(data[index] - 0x30)
