@@ -15,6 +15,7 @@ final class DemoApp {
   private let recordURL: URL?
   private let captureURL: URL?
   private var captureRequested = false
+  private var captureRequestTime: TimeInterval = 0
   private var lastFrameTime: TimeInterval?
   private var smoothedFrameTime: TimeInterval = 1.0 / 60
   /// A scene that appeared and the frame count then: its trace line waits for its first frame.
@@ -53,6 +54,7 @@ final class DemoApp {
   private func handle(_ event: SDL_Event) {
     if event.type == SDL_KEYDOWN.rawValue, event.key.keysym.sym == SDLK_F12.rawValue {
       captureRequested = true
+      captureRequestTime = platform.clock.now()
       platform.uiWindow.setNeedsRedraw()
       return
     }
@@ -78,7 +80,9 @@ final class DemoApp {
       navigation.hud.scrollView = scrollViewUnderPointer()
       navigation.hud.update(frameTime: smoothedFrameTime, fps: 1 / max(smoothedFrameTime, 0.001))
     }
-    if captureRequested, let captureURL {
+    if captureRequested, !platform.uiWindow.isAnimating || time - captureRequestTime > SDLPlatformWindow.settleLimit,
+      let captureURL
+    {
       captureRequested = false
       do {
         try platform.screenshot(to: captureURL.path)

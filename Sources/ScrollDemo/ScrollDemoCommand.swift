@@ -26,7 +26,8 @@ struct ScrollDemoCommand: ParsableCommand {
   var windowSize = WindowSize(width: 1280, height: 800)
 
   @Option(
-    help: ArgumentHelp("Render one frame, save the window's pixels as a PNG and exit.", valueName: "PATH"))
+    help: ArgumentHelp(
+      "Open, let everything settle (at most 5 s), save the window's pixels as a PNG and exit.", valueName: "PATH"))
   var screenshot: String?
 
   @Flag(help: "Print every scroll view's delegate messages and state changes as JSON lines on standard output.")
@@ -43,7 +44,7 @@ struct ScrollDemoCommand: ParsableCommand {
       "Replay a recording with a stepped clock, then exit (with --screenshot, ending in a PNG).", valueName: "FILE"))
   var replay: String?
 
-  @Option(help: ArgumentHelp("Where F12 saves a screenshot of the window.", valueName: "PATH"))
+  @Option(help: ArgumentHelp("Where F12 saves a screenshot of the window, once it has settled.", valueName: "PATH"))
   var capture = "scroll-demo-capture.png"
 
   func validate() throws {
@@ -82,6 +83,7 @@ struct ScrollDemoCommand: ParsableCommand {
       app.finish()
     }
     if let screenshot {
+      if replayRecording == nil { window.settle() }
       do { try window.screenshot(to: screenshot) } catch { throw fail("\(error)") }
     }
   }
