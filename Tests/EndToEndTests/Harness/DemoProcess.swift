@@ -39,21 +39,26 @@ final class DemoProcess: @unchecked Sendable {
     process.standardOutput = output
     process.standardError = errors
     process.standardInput = FileHandle.nullDevice
-    output.fileHandleForReading.readabilityHandler = { [weak self] handle in
-      let data = handle.availableData
-      if data.isEmpty { handle.readabilityHandler = nil }
-      self?.receiveOutput(data)
-    }
-    errors.fileHandleForReading.readabilityHandler = { [weak self] handle in
-      let data = handle.availableData
-      if data.isEmpty { handle.readabilityHandler = nil }
-      self?.receiveErrors(data)
-    }
+    DemoProcess.read(output.fileHandleForReading) { [self] data in receiveOutput(data) }
+    DemoProcess.read(errors.fileHandleForReading) { [self] data in receiveErrors(data) }
     process.terminationHandler = { [weak self] _ in self?.noteExit() }
     try process.run()
   }
 
   var pid: Int32 { process.processIdentifier }
+
+  /// Reads `handle` on a thread of its own with blocking reads until end of file (passed on as
+  /// empty data), so no output is lost however soon the process exits.
+  private static func read(_ handle: FileHandle, to receive: @escaping @Sendable (Data) -> Void) {
+    let thread = Thread {
+      while true {
+        let data = handle.availableData
+        receive(data)
+        if data.isEmpty { break }
+      }
+    }
+    thread.start()
+  }
 
   /// How many trace records have arrived so far: a mark to wait for records after it.
   var recordCount: Int {
