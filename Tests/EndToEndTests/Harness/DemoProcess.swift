@@ -39,10 +39,10 @@ final class DemoProcess: @unchecked Sendable {
     process.standardOutput = output
     process.standardError = errors
     process.standardInput = FileHandle.nullDevice
-    DemoProcess.read(output.fileHandleForReading) { [self] data in receiveOutput(data) }
-    DemoProcess.read(errors.fileHandleForReading) { [self] data in receiveErrors(data) }
     process.terminationHandler = { [weak self] _ in self?.noteExit() }
     try process.run()
+    DemoProcess.read(output.fileHandleForReading) { [self] data in receiveOutput(data) }
+    DemoProcess.read(errors.fileHandleForReading) { [self] data in receiveErrors(data) }
   }
 
   var pid: Int32 { process.processIdentifier }
