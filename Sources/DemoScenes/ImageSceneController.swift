@@ -72,7 +72,13 @@ final class ImageSceneController: UIViewController, UIScrollViewDelegate {
       return
     }
     let scale = min(scrollView.zoomScale * 1.5, scrollView.maximumZoomScale)
-    let center = imageView.convert(point, from: scrollView)
-    scrollView.zoom(to: scrollView.zoomRect(forScale: scale, center: center), animated: true)
+    // Tutorial 004 centres the tapped point (`zoomRect(forScale:center:)`); here the point stays
+    // under the pointer, as zooming about a click should on a desktop.
+    let tapped = imageView.convert(point, from: scrollView)
+    let inView = CGPoint(x: point.x - scrollView.contentOffset.x, y: point.y - scrollView.contentOffset.y)
+    let size = CGSize(width: scrollView.bounds.width / scale, height: scrollView.bounds.height / scale)
+    let rect = CGRect(
+      x: tapped.x - inView.x / scale, y: tapped.y - inView.y / scale, width: size.width, height: size.height)
+    scrollView.zoom(to: rect, animated: true)
   }
 }
