@@ -41,9 +41,9 @@ public struct ScrollTraceRecord: Equatable, Sendable {
 
   /// The record as one JSON object with exactly the trace's keys, in a fixed order.
   public var json: String {
-    func number(_ value: CGFloat) -> String {
+    func number(_ value: CGFloat, places: CGFloat = 1000) -> String {
       guard value.isFinite else { return "null" }
-      let rounded = (value * 1000).rounded() / 1000
+      let rounded = (value * places).rounded() / places
       return rounded == rounded.rounded() ? String(Int(rounded)) : String(describing: Double(rounded))
     }
     func pair(_ point: CGPoint?) -> String {
@@ -53,7 +53,7 @@ public struct ScrollTraceRecord: Equatable, Sendable {
     let escaped = view.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     let decelerateText = decelerate.map { $0 ? "true" : "false" } ?? "null"
     return "{\"t\": \(String(format: "%.4f", time)), \"view\": \"\(escaped)\", \"event\": \"\(event)\", "
-      + "\"offset\": \(pair(offset)), \"zoom\": \(number(zoom)), \"velocity\": \(pair(velocity)), "
+      + "\"offset\": \(pair(offset)), \"zoom\": \(number(zoom, places: 1_000_000)), \"velocity\": \(pair(velocity)), "
       + "\"target\": \(pair(target)), \"decelerate\": \(decelerateText), \"tracking\": \(tracking), "
       + "\"dragging\": \(dragging), \"decelerating\": \(decelerating), \"zooming\": \(zooming)}"
   }
