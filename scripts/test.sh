@@ -10,4 +10,17 @@ swift build --build-tests
 bin_path="$(swift build --show-bin-path)"
 export SCROLL_DEMO_BIN="$bin_path/scroll-demo"
 export SCROLL_DEMO_E2E=1
-xvfb-run -a -s "-screen 0 1280x800x24" swift test --skip-build "$@"
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
+status=0
+# The suite is XCTest only; Swift Testing would add a second, empty summary.
+xvfb-run -a -s "-screen 0 1280x800x24" swift test --skip-build --disable-swift-testing "$@" 2>&1 | tee "$log" ||
+  status=$?
+# One closing line with the totals, as CI and people read it.
+summary="$(grep -E 'Executed [0-9]+ tests?, with [0-9]+ failures?' "$log" | tail -n 1 || true)"
+if [ -n "$summary" ]; then
+  total="$(sed -E 's/.*Executed ([0-9]+) tests?.*/\1/' <<<"$summary")"
+  failed="$(sed -E 's/.*with ([0-9]+) failures?.*/\1/' <<<"$summary")"
+  echo "$((total - failed)) passed, $failed failed"
+fi
+exit "$status"
