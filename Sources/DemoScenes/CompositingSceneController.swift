@@ -89,8 +89,10 @@ final class CompositingSceneController: UIViewController {
     for child in purple.subviews {
       let frame = child.frame
       let shown = CGPoint(x: frame.minX - origin.x, y: frame.minY - origin.y)
-      lines.append("\(child.accessibilityIdentifier ?? "view"): (\(Self.format(frame.minX)), \(Self.format(frame.minY)))"
-        + " − (\(Self.format(origin.x)), \(Self.format(origin.y))) = (\(Self.format(shown.x)), \(Self.format(shown.y)))")
+      lines.append(
+        "\(child.accessibilityIdentifier ?? "view"): (\(Self.format(frame.minX)), \(Self.format(frame.minY)))"
+          + " − (\(Self.format(origin.x)), \(Self.format(origin.y))) = (\(Self.format(shown.x)), \(Self.format(shown.y)))"
+      )
     }
     lines += ["", "Arrow keys: ±10 pt · drag the white handle"]
     formula.text = lines.joined(separator: "\n")

@@ -16,7 +16,8 @@ final class CrossSceneController: UIViewController {
     outer.backgroundColor = UIColor.systemGroupedBackground
     view.addSubview(outer)
 
-    let heading = UILabel(text: "Drag the grey strip sideways; drag anywhere else up and down.", font: .systemFont(ofSize: 18))
+    let heading = UILabel(
+      text: "Drag the grey strip sideways; drag anywhere else up and down.", font: .systemFont(ofSize: 18))
     heading.frame.origin = CGPoint(x: 20, y: 24)
     outer.addSubview(heading)
 

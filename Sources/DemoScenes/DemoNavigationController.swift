@@ -50,7 +50,8 @@ public final class DemoNavigationController: UIViewController {
     content.frame = CGRect(x: 0, y: top, width: size.width, height: max(0, size.height - top))
     for child in content.subviews { child.frame = content.bounds }
     let hudSize = HUDView.preferredSize
-    hud.frame = CGRect(x: max(0, size.width - hudSize.width - 12), y: top + 12, width: hudSize.width, height: hudSize.height)
+    hud.frame = CGRect(
+      x: max(0, size.width - hudSize.width - 12), y: top + 12, width: hudSize.width, height: hudSize.height)
     help.frame = CGRect(x: 0, y: 0, width: size.width, height: size.height)
     fingers.frame = view.bounds
   }

@@ -32,7 +32,9 @@ final class KeyboardSceneController: UIViewController, UIScrollViewDelegate {
       scrollView.addSubview(field)
       fields.append(field)
     }
-    let modes: [(String, UIScrollView.KeyboardDismissMode)] = [("none", .none), ("on drag", .onDrag), ("interactive", .interactive)]
+    let modes: [(String, UIScrollView.KeyboardDismissMode)] = [
+      ("none", .none), ("on drag", .onDrag), ("interactive", .interactive),
+    ]
     for (index, (title, mode)) in modes.enumerated() {
       let button = UIButton()
       button.setTitle("Dismiss: \(title)", for: .normal)
@@ -90,10 +92,13 @@ final class KeyboardSceneController: UIViewController, UIScrollViewDelegate {
 
   private func animateKeyboard(to target: CGFloat) {
     let start = keyboardShown
-    keyboardAnimator = SceneAnimator(duration: 0.25, update: { [weak self] progress in
-      self?.keyboardShown = start + (target - start) * progress
-      self?.placeKeyboard()
-    }) { [weak self] in
+    keyboardAnimator = SceneAnimator(
+      duration: 0.25,
+      update: { [weak self] progress in
+        self?.keyboardShown = start + (target - start) * progress
+        self?.placeKeyboard()
+      }
+    ) { [weak self] in
       guard let self, target == 1, let index = self.focusedField else { return }
       self.scrollView.scrollRectToVisible(self.fields[index].frame.insetBy(dx: 0, dy: -8), animated: true)
     }

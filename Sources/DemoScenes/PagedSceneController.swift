@@ -36,10 +36,12 @@ final class PagedSceneController: UIViewController {
     pageControl.numberOfPages = pageCount
     pageControl.accessibilityIdentifier = "pageControl"
     pageControl.backgroundColor = UIColor(white: 0, alpha: 0.35)
-    pageControl.addTarget(self, action: { [weak self] control, _ in
-      guard let self, let control = control as? UIPageControl else { return }
-      self.pager.scroll(toPage: control.currentPage, animated: true)
-    }, for: .valueChanged)
+    pageControl.addTarget(
+      self,
+      action: { [weak self] control, _ in
+        guard let self, let control = control as? UIPageControl else { return }
+        self.pager.scroll(toPage: control.currentPage, animated: true)
+      }, for: .valueChanged)
     pager.onPageChange = { [weak self] page in self?.pageControl.currentPage = page }
     view.addSubview(pageControl)
   }
@@ -48,7 +50,8 @@ final class PagedSceneController: UIViewController {
     let size = view.bounds.size
     let controlSize = pageControl.size(forNumberOfPages: min(pageCount, 40))
     pageControl.frame = CGRect(
-      x: (size.width - controlSize.width) / 2, y: size.height - 50, width: controlSize.width, height: controlSize.height)
+      x: (size.width - controlSize.width) / 2, y: size.height - 50, width: controlSize.width, height: controlSize.height
+    )
     pager.layout()
   }
 }

@@ -45,7 +45,9 @@ final class ZoomingPhotoView: UIScrollView, UIScrollViewDelegate {
     if zoomScale > minimumZoomScale + 0.001 {
       setZoomScale(minimumZoomScale, animated: true)
     } else {
-      zoom(to: zoomRect(forScale: min(zoomScale * 2.5, maximumZoomScale), center: imageView.convert(point, from: self)), animated: true)
+      zoom(
+        to: zoomRect(forScale: min(zoomScale * 2.5, maximumZoomScale), center: imageView.convert(point, from: self)),
+        animated: true)
     }
   }
 }

@@ -30,7 +30,8 @@ final class RefreshSceneController: UIViewController, UIScrollViewDelegate {
   }
 
   override func viewWillLayoutSubviews() {
-    header.frame = CGRect(x: 0, y: -RefreshSceneController.threshold, width: view.bounds.width, height: RefreshSceneController.threshold)
+    header.frame = CGRect(
+      x: 0, y: -RefreshSceneController.threshold, width: view.bounds.width, height: RefreshSceneController.threshold)
   }
 
   private func addRows(_ count: Int) {
@@ -47,7 +48,8 @@ final class RefreshSceneController: UIViewController, UIScrollViewDelegate {
     if isRefreshing {
       header.text = "Refreshing…"
     } else {
-      header.text = scrollView.contentOffset.y < -RefreshSceneController.threshold ? "Release to refresh" : "Pull to refresh"
+      header.text =
+        scrollView.contentOffset.y < -RefreshSceneController.threshold ? "Release to refresh" : "Pull to refresh"
     }
   }
 

@@ -5,7 +5,8 @@ import ViewCore
 /// scroll view on screen with `scrollsToTop` to its top.
 public final class StatusBarView: UIView {
   public static let height: CGFloat = 20
-  let label = UILabel(text: "Scroll Demo  ·  click here to scroll to top", font: .systemFont(ofSize: 11), color: .darkGray)
+  let label = UILabel(
+    text: "Scroll Demo  ·  click here to scroll to top", font: .systemFont(ofSize: 11), color: .darkGray)
 
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)

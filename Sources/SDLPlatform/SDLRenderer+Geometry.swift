@@ -8,8 +8,7 @@ import ViewCore
 extension SDLRenderer {
   /// Fills a convex outline (clockwise on screen) around `center`. `thickness` is its smallest
   /// extent in pixels: shapes thinner than a pixel fade instead of vanishing.
-  func fillConvex(_ outline: [CGPoint], center: CGPoint, thickness: CGFloat, _ color: UIColor, alpha: CGFloat)
-  {
+  func fillConvex(_ outline: [CGPoint], center: CGPoint, thickness: CGFloat, _ color: UIColor, alpha: CGFloat) {
     guard outline.count >= 3 else { return }
     let opaque = vertexColor(color, alpha: alpha * (feather > 0 ? min(max(thickness, 0), 1) : 1))
     let inset = min(feather, max(thickness, 0) / 2)

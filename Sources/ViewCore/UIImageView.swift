@@ -64,8 +64,10 @@ open class UIImageView: UIView {
     let red = UIColor(red: 0.85, green: 0.1, blue: 0.1)
     context.fill(rect, color: UIColor(white: 0.85))
     context.stroke(rect.insetBy(dx: 1, dy: 1), color: red, lineWidth: 2)
-    context.strokeLine(from: CGPoint(x: rect.minX, y: rect.minY), to: CGPoint(x: rect.maxX, y: rect.maxY), color: red, lineWidth: 2)
-    context.strokeLine(from: CGPoint(x: rect.maxX, y: rect.minY), to: CGPoint(x: rect.minX, y: rect.maxY), color: red, lineWidth: 2)
+    context.strokeLine(
+      from: CGPoint(x: rect.minX, y: rect.minY), to: CGPoint(x: rect.maxX, y: rect.maxY), color: red, lineWidth: 2)
+    context.strokeLine(
+      from: CGPoint(x: rect.maxX, y: rect.minY), to: CGPoint(x: rect.minX, y: rect.maxY), color: red, lineWidth: 2)
     let label = CGRect(x: rect.minX + 8, y: rect.midY - 40, width: max(0, rect.width - 16), height: 80)
     context.draw(
       TextRun(text: message, font: .boldSystemFont(ofSize: 14), color: .black, alignment: .center, numberOfLines: 0),

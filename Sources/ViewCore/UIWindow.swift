@@ -77,7 +77,8 @@ open class UIWindow: UIView {
 
   /// Resizes the window (points); autoresizing and layout follow.
   public func resize(to size: CGSize) {
-    let safe = CGSize(width: max(1, size.width.isFinite ? size.width : 1), height: max(1, size.height.isFinite ? size.height : 1))
+    let safe = CGSize(
+      width: max(1, size.width.isFinite ? size.width : 1), height: max(1, size.height.isFinite ? size.height : 1))
     frame = CGRect(origin: .zero, size: safe)
     setNeedsRedraw()
   }

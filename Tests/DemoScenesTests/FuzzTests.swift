@@ -70,7 +70,8 @@ final class FuzzTests: XCTestCase {
   }
 
   static func randomEvent(at time: TimeInterval, using random: inout SeededGenerator) -> InputEvent {
-    let point = CGPoint(x: CGFloat.random(in: -50...850, using: &random), y: CGFloat.random(in: -50...650, using: &random))
+    let point = CGPoint(
+      x: CGFloat.random(in: -50...850, using: &random), y: CGFloat.random(in: -50...650, using: &random))
     let id = Int.random(in: 0...2, using: &random)
     switch Int.random(in: 0..<20, using: &random) {
     case 0...2: return .touch(.down, id: id, at: point, time: time, clickCount: Int.random(in: 1...3, using: &random))

@@ -126,6 +126,7 @@ final class SceneBehaviourTests: XCTestCase {
       time += 1 / 60
       window.advance(to: time)
     }
-    XCTAssertEqual(scrollView.zoomScale, scrollView.minimumZoomScale, accuracy: 1e-6, "at the maximum: back to the minimum")
+    XCTAssertEqual(
+      scrollView.zoomScale, scrollView.minimumZoomScale, accuracy: 1e-6, "at the maximum: back to the minimum")
   }
 }

@@ -18,7 +18,8 @@ final class TiledEndToEndTests: EndToEndTestCase {
     let zoomed = try session.waitFor("scrollViewDidEndZooming", of: "tiled", after: mark)
     XCTAssertGreaterThan(zoomed.zoom, 0.9, "zoomed close to full resolution: \(zoomed)")
     mark = session.mark
-    try session.tool.drag(from: Point(900, 600), to: Point(600, 400), steps: 20, stepDelay: 0.02, holdBeforeRelease: 0.15)
+    try session.tool.drag(
+      from: Point(900, 600), to: Point(600, 400), steps: 20, stepDelay: 0.02, holdBeforeRelease: 0.15)
     let panned = try session.waitFor("scrollViewDidEndDragging", of: "tiled", after: mark)
     XCTAssertEqual(panned.offset.x - zoomed.offset.x, 300, accuracy: 1, "the pan moved the content: \(panned)")
     let shot = try session.screenshot()
@@ -30,7 +31,9 @@ final class TiledEndToEndTests: EndToEndTestCase {
     if lineX < 20 { lineX += Self.gridCell * state.zoom }
     XCTAssertLessThan(lineX, 1260, "a grid line is on screen at x = \(lineX)")
     let row = Int(Self.top) + 360
-    let brightness = { (x: Int) -> Int in let p = shot.pixel(x: x, y: row); return p.r + p.g + p.b }
+    let brightness = { (x: Int) -> Int in
+      let p = shot.pixel(x: x, y: row); return p.r + p.g + p.b
+    }
     // The line's pixel column: the brightest within a pixel or two of where it should be
     // (the trace rounds offsets to 1/1000 pt, and pixel edges round either way).
     let expected = Int(lineX.rounded(.down))

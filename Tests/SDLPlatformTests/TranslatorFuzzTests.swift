@@ -65,7 +65,8 @@ final class TranslatorFuzzTests: XCTestCase {
     }
     XCTAssertFalse(window.isAnimating)
     for scrollView in [outer, pager, zoomer] {
-      XCTAssertFalse(scrollView.isTracking || scrollView.isDragging || scrollView.isDecelerating || scrollView.isZooming)
+      XCTAssertFalse(
+        scrollView.isTracking || scrollView.isDragging || scrollView.isDecelerating || scrollView.isZooming)
       let clamped = scrollView.clampedContentOffset(scrollView.contentOffset)
       XCTAssertEqual(scrollView.contentOffset.x, clamped.x, accuracy: 0.5)
       XCTAssertEqual(scrollView.contentOffset.y, clamped.y, accuracy: 0.5)
@@ -113,7 +114,9 @@ final class TranslatorFuzzTests: XCTestCase {
     case 9, 10:
       event.type = (Bool.random(using: &random) ? SDL_KEYDOWN : SDL_KEYUP).rawValue
       event.key.timestamp = ms
-      let keys: [SDL_KeyCode] = [SDLK_UP, SDLK_DOWN, SDLK_PAGEDOWN, SDLK_HOME, SDLK_END, SDLK_SPACE, SDLK_LALT, SDLK_LCTRL, SDLK_LSHIFT, SDLK_a]
+      let keys: [SDL_KeyCode] = [
+        SDLK_UP, SDLK_DOWN, SDLK_PAGEDOWN, SDLK_HOME, SDLK_END, SDLK_SPACE, SDLK_LALT, SDLK_LCTRL, SDLK_LSHIFT, SDLK_a,
+      ]
       event.key.keysym.sym = Int32(keys[Int.random(in: 0..<keys.count, using: &random)].rawValue)
       let modifiers: [SDL_Keymod] = [KMOD_NONE, KMOD_LALT, KMOD_LCTRL, KMOD_LSHIFT]
       event.key.keysym.mod = UInt16(modifiers[Int.random(in: 0..<modifiers.count, using: &random)].rawValue)

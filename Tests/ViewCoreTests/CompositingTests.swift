@@ -21,15 +21,19 @@ final class CompositingTests: XCTestCase {
     purple.addSubview(button)
     window.addSubview(purple)
     var list = window.makeDisplayList()
-    XCTAssertEqual(fills(list).map(\.0), [
-      CGRect(x: 100, y: 100, width: 200, height: 200), CGRect(x: 120, y: 115, width: 50, height: 40),
-    ])
+    XCTAssertEqual(
+      fills(list).map(\.0),
+      [
+        CGRect(x: 100, y: 100, width: 200, height: 200), CGRect(x: 120, y: 115, width: 50, height: 40),
+      ])
     purple.bounds.origin = CGPoint(x: -30, y: -30)
     XCTAssertTrue(window.needsFrame, "a bounds change asks for a new frame")
     list = window.makeDisplayList()
-    XCTAssertEqual(fills(list).map(\.0), [
-      CGRect(x: 100, y: 100, width: 200, height: 200), CGRect(x: 150, y: 145, width: 50, height: 40),
-    ], "the purple view stays; its subview moves by −bounds.origin")
+    XCTAssertEqual(
+      fills(list).map(\.0),
+      [
+        CGRect(x: 100, y: 100, width: 200, height: 200), CGRect(x: 150, y: 145, width: 50, height: 40),
+      ], "the purple view stays; its subview moves by −bounds.origin")
     XCTAssertFalse(window.needsFrame)
   }
 
@@ -115,14 +119,18 @@ final class CompositingTests: XCTestCase {
   func testImageViewPlacementAndPlaceholder() {
     let size = CGSize(width: 200, height: 100)
     let bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
-    XCTAssertEqual(UIImageView.placement(of: size, in: bounds, mode: .scaleAspectFit),
-                   CGRect(x: 0, y: 25, width: 100, height: 50))
-    XCTAssertEqual(UIImageView.placement(of: size, in: bounds, mode: .scaleAspectFill),
-                   CGRect(x: -50, y: 0, width: 200, height: 100))
-    XCTAssertEqual(UIImageView.placement(of: size, in: bounds, mode: .center),
-                   CGRect(x: -50, y: 0, width: 200, height: 100))
-    XCTAssertEqual(UIImageView.placement(of: size, in: bounds, mode: .topLeft),
-                   CGRect(x: 0, y: 0, width: 200, height: 100))
+    XCTAssertEqual(
+      UIImageView.placement(of: size, in: bounds, mode: .scaleAspectFit),
+      CGRect(x: 0, y: 25, width: 100, height: 50))
+    XCTAssertEqual(
+      UIImageView.placement(of: size, in: bounds, mode: .scaleAspectFill),
+      CGRect(x: -50, y: 0, width: 200, height: 100))
+    XCTAssertEqual(
+      UIImageView.placement(of: size, in: bounds, mode: .center),
+      CGRect(x: -50, y: 0, width: 200, height: 100))
+    XCTAssertEqual(
+      UIImageView.placement(of: size, in: bounds, mode: .topLeft),
+      CGRect(x: 0, y: 0, width: 200, height: 100))
     XCTAssertEqual(UIImageView.placement(of: size, in: bounds, mode: .scaleToFill), bounds)
 
     var reported: [ImageLoadError] = []

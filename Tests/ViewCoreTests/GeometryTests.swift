@@ -50,8 +50,9 @@ final class GeometryTests: XCTestCase {
     // bounds → window 50 + 2·25 = 100.
     XCTAssertEqual(halved.convert(CGPoint(x: 0, y: 0), to: nil), CGPoint(x: 100, y: 100))
     XCTAssertEqual(halved.convert(CGPoint(x: 100, y: 100), to: nil), CGPoint(x: 200, y: 200))
-    XCTAssertEqual(halved.convert(CGRect(x: 0, y: 0, width: 100, height: 100), to: nil),
-                   CGRect(x: 100, y: 100, width: 100, height: 100))
+    XCTAssertEqual(
+      halved.convert(CGRect(x: 0, y: 0, width: 100, height: 100), to: nil),
+      CGRect(x: 100, y: 100, width: 100, height: 100))
   }
 
   func testFrameCenterAndBoundsStayConsistent() {

@@ -103,7 +103,9 @@ final class ScrollHarness {
 
   /// A finger drag of `translation` (finger movement, pt) over `duration`, sampled each frame,
   /// ending with the finger still moving at the drag's average speed unless `releaseVelocity` is given.
-  func drag(by translation: CGPoint, duration: TimeInterval = 0.2, release: Bool = true, releaseVelocity: CGPoint? = nil) {
+  func drag(
+    by translation: CGPoint, duration: TimeInterval = 0.2, release: Bool = true, releaseVelocity: CGPoint? = nil
+  ) {
     scrollView.touchDidBegin(at: time)
     scrollView.dragDidBegin(at: time)
     let frames = max(1, Int((duration * frameRate).rounded()))

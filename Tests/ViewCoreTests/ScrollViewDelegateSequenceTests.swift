@@ -26,9 +26,11 @@ final class ScrollViewDelegateSequenceTests: XCTestCase {
     }
     harness.drag(by: CGPoint(x: 0, y: -100), duration: 0.1, releaseVelocity: CGPoint(x: 0, y: -1500))
     harness.runUntilIdle()
-    XCTAssertEqual(harness.delegate.sequence, [
-      "willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating",
-    ])
+    XCTAssertEqual(
+      harness.delegate.sequence,
+      [
+        "willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating",
+      ])
     XCTAssertEqual(harness.delegate.willDecelerate, [true])
     XCTAssertTrue(flags["willBeginDragging"]! == (true, true, false), "while dragging: tracking and dragging")
     XCTAssertTrue(flags["willBeginDecelerating"]! == (false, false, true), "momentum: only decelerating")
@@ -40,9 +42,11 @@ final class ScrollViewDelegateSequenceTests: XCTestCase {
     harness.drag(by: CGPoint(x: 0, y: 150), duration: 0.3, releaseVelocity: .zero)
     XCTAssertEqual(harness.delegate.willDecelerate, [true], "the bounce back counts as deceleration")
     harness.runUntilIdle()
-    XCTAssertEqual(harness.delegate.sequence, [
-      "willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating",
-    ])
+    XCTAssertEqual(
+      harness.delegate.sequence,
+      [
+        "willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating",
+      ])
     XCTAssertEqual(harness.scrollView.contentOffset.y, 0)
   }
 
@@ -68,10 +72,12 @@ final class ScrollViewDelegateSequenceTests: XCTestCase {
     harness.run(for: 0.2)
     harness.drag(by: CGPoint(x: 0, y: -50), duration: 0.2, releaseVelocity: .zero)
     harness.runUntilIdle()
-    XCTAssertEqual(harness.delegate.sequence, [
-      "willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating",
-      "willBeginDragging", "willEndDragging", "didEndDragging",
-    ], "a caught deceleration ends without didEndDecelerating, as on iOS")
+    XCTAssertEqual(
+      harness.delegate.sequence,
+      [
+        "willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating",
+        "willBeginDragging", "willEndDragging", "didEndDragging",
+      ], "a caught deceleration ends without didEndDecelerating, as on iOS")
   }
 
   func testSetContentOffsetAnimatedFollowsTheSineSquaredCurve() {
@@ -115,7 +121,8 @@ final class ScrollViewDelegateSequenceTests: XCTestCase {
     harness.delegate.messages.removeAll()
     XCTAssertTrue(harness.window.scrollToTop())
     harness.run(for: 0.2)
-    XCTAssertEqual(harness.scrollView.contentOffset.y, -64 + 2064 * 1905.29 / 5000, accuracy: 1, "spring, response 0.6 s")
+    XCTAssertEqual(
+      harness.scrollView.contentOffset.y, -64 + 2064 * 1905.29 / 5000, accuracy: 1, "spring, response 0.6 s")
     harness.runUntilIdle()
     XCTAssertEqual(harness.scrollView.contentOffset.y, -64)
     XCTAssertEqual(harness.delegate.sequence, ["didScrollToTop"])
@@ -174,10 +181,12 @@ final class ScrollViewDelegateSequenceTests: XCTestCase {
     XCTAssertEqual(didEnd.decelerate, true)
     let json = didEnd.json
     let object = try! JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
-    XCTAssertEqual(Set(object.keys), [
-      "t", "view", "event", "offset", "zoom", "velocity", "target", "decelerate", "tracking", "dragging",
-      "decelerating", "zooming",
-    ])
+    XCTAssertEqual(
+      Set(object.keys),
+      [
+        "t", "view", "event", "offset", "zoom", "velocity", "target", "decelerate", "tracking", "dragging",
+        "decelerating", "zooming",
+      ])
     XCTAssertEqual(object["view"] as? String, "list")
   }
 }

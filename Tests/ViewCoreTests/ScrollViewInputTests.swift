@@ -19,7 +19,8 @@ final class ScrollViewInputTests: XCTestCase {
       harness.window.advance(to: time)
     }
     if release {
-      harness.window.handle(.touch(.up, at: CGPoint(x: start.x + translation.x, y: start.y + translation.y), time: time))
+      harness.window.handle(
+        .touch(.up, at: CGPoint(x: start.x + translation.x, y: start.y + translation.y), time: time))
     }
     harness.advanceClock(to: time)
   }
@@ -71,9 +72,11 @@ final class ScrollViewInputTests: XCTestCase {
     harness.window.handle(.wheel(notch))
     harness.runUntilIdle()
     XCTAssertEqual(harness.scrollView.contentOffset.y, 3 * InputEvent.Wheel.pointsPerLine, accuracy: 0.5)
-    XCTAssertEqual(harness.delegate.sequence, [
-      "willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating",
-    ])
+    XCTAssertEqual(
+      harness.delegate.sequence,
+      [
+        "willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating",
+      ])
   }
 
   func testQuickNotchesAddUp() {
@@ -81,7 +84,8 @@ final class ScrollViewInputTests: XCTestCase {
     for index in 0..<3 {
       let time = harness.time + 0.03
       harness.advanceClock(to: time)
-      let notch = InputEvent.Wheel(delta: CGPoint(x: 0, y: 1), isPrecise: false, at: CGPoint(x: 300, y: 300), time: time)
+      let notch = InputEvent.Wheel(
+        delta: CGPoint(x: 0, y: 1), isPrecise: false, at: CGPoint(x: 300, y: 300), time: time)
       harness.window.handle(.wheel(notch))
       XCTAssertEqual(harness.scrollView.wheel.notchTarget?.y, CGFloat(index + 1) * 40)
     }
@@ -94,7 +98,8 @@ final class ScrollViewInputTests: XCTestCase {
     var time: TimeInterval = 0
     for _ in 0..<10 {
       time += 0.01
-      let event = InputEvent.Wheel(delta: CGPoint(x: 0, y: 15), isPrecise: true, at: CGPoint(x: 300, y: 300), time: time)
+      let event = InputEvent.Wheel(
+        delta: CGPoint(x: 0, y: 15), isPrecise: true, at: CGPoint(x: 300, y: 300), time: time)
       harness.window.handle(.wheel(event))
     }
     XCTAssertEqual(harness.scrollView.contentOffset.y, 150, accuracy: 1e-9)
@@ -204,4 +209,3 @@ final class ScrollViewInputTests: XCTestCase {
     XCTAssertEqual(harness.delegate.sequence.filter { $0 != "didZoom" }, ["willBeginZooming", "didEndZooming"])
   }
 }
-

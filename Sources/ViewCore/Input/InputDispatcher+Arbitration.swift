@@ -71,8 +71,7 @@ extension InputDispatcher {
   func cancelEverything() {
     for recognizer in recognizers where recognizer.awaitedState != nil { recognizer.fail() }
     for record in records where !record.isFinished { cancel(record) }
-    for recognizer in recognizers where recognizer.storedState == .possible || recognizer.storedState.isActive
-    {
+    for recognizer in recognizers where recognizer.storedState == .possible || recognizer.storedState.isActive {
       recognizer.abandon()
     }
   }

@@ -118,10 +118,12 @@ extension UIScrollView {
   func displayedOffset(forRaw raw: CGPoint) -> CGPoint {
     guard bounces else { return clampedContentOffset(raw) }
     return CGPoint(
-      x: CGFloat(RubberBand.displayedOffset(
-        forRawOffset: Double(raw.x), limits: horizontalLimits, dimension: Double(bounds.width))),
-      y: CGFloat(RubberBand.displayedOffset(
-        forRawOffset: Double(raw.y), limits: verticalLimits, dimension: Double(bounds.height))))
+      x: CGFloat(
+        RubberBand.displayedOffset(
+          forRawOffset: Double(raw.x), limits: horizontalLimits, dimension: Double(bounds.width))),
+      y: CGFloat(
+        RubberBand.displayedOffset(
+          forRawOffset: Double(raw.y), limits: verticalLimits, dimension: Double(bounds.height))))
   }
 
   /// The raw offset that shows `displayed`: the rubber band's inverse, used when a finger catches
@@ -129,10 +131,12 @@ extension UIScrollView {
   func rawOffset(forDisplayed displayed: CGPoint) -> CGPoint {
     guard bounces else { return displayed }
     return CGPoint(
-      x: CGFloat(RubberBand.rawOffset(
-        forDisplayedOffset: Double(displayed.x), limits: horizontalLimits, dimension: Double(bounds.width))),
-      y: CGFloat(RubberBand.rawOffset(
-        forDisplayedOffset: Double(displayed.y), limits: verticalLimits, dimension: Double(bounds.height))))
+      x: CGFloat(
+        RubberBand.rawOffset(
+          forDisplayedOffset: Double(displayed.x), limits: horizontalLimits, dimension: Double(bounds.width))),
+      y: CGFloat(
+        RubberBand.rawOffset(
+          forDisplayedOffset: Double(displayed.y), limits: verticalLimits, dimension: Double(bounds.height))))
   }
 
   /// The finger lifted after a drag. `velocity` is the pan's (pt/s, finger direction).
@@ -212,11 +216,13 @@ extension UIScrollView {
   func projectedTarget(for velocity: CGPoint) -> CGPoint {
     let scale = Double(window?.screenScale ?? 1)
     return CGPoint(
-      x: CGFloat(MomentumProjection.projectedOffset(
-        from: Double(contentOffset.x), velocity: Double(velocity.x), rate: physicsRate,
-        limits: horizontalLimits, scale: scale)),
-      y: CGFloat(MomentumProjection.projectedOffset(
-        from: Double(contentOffset.y), velocity: Double(velocity.y), rate: physicsRate,
-        limits: verticalLimits, scale: scale)))
+      x: CGFloat(
+        MomentumProjection.projectedOffset(
+          from: Double(contentOffset.x), velocity: Double(velocity.x), rate: physicsRate,
+          limits: horizontalLimits, scale: scale)),
+      y: CGFloat(
+        MomentumProjection.projectedOffset(
+          from: Double(contentOffset.y), velocity: Double(velocity.y), rate: physicsRate,
+          limits: verticalLimits, scale: scale)))
   }
 }

@@ -25,17 +25,20 @@ extension UIScrollView {
   /// The indicator rects in bounds coordinates (nil where hidden or not scrollable).
   var indicatorFrames: (vertical: CGRect?, horizontal: CGRect?) {
     let visible = CGRect(origin: contentOffset, size: bounds.size)
-    let showsBoth = showsVerticalScrollIndicator && showsHorizontalScrollIndicator
+    let showsBoth =
+      showsVerticalScrollIndicator && showsHorizontalScrollIndicator
       && contentSize.height > bounds.height && contentSize.width > bounds.width
     var vertical: CGRect?
     if showsVerticalScrollIndicator, contentSize.height > 0, maximumContentOffset.y > minimumContentOffset.y {
       let insets = verticalScrollIndicatorInsets
       let trackStart = visible.minY + insets.top + UIScrollView.indicatorEdgeInset
-      let trackEnd = visible.maxY - insets.bottom - UIScrollView.indicatorEdgeInset
+      let trackEnd =
+        visible.maxY - insets.bottom - UIScrollView.indicatorEdgeInset
         - (showsBoth ? UIScrollView.indicatorThickness + UIScrollView.indicatorEdgeInset : 0)
       let (start, length) = UIScrollView.indicatorSpan(
         track: trackEnd - trackStart, offset: contentOffset.y, minimum: minimumContentOffset.y,
-        maximum: maximumContentOffset.y, visible: bounds.height, content: contentSize.height + contentInset.top + contentInset.bottom)
+        maximum: maximumContentOffset.y, visible: bounds.height,
+        content: contentSize.height + contentInset.top + contentInset.bottom)
       vertical = CGRect(
         x: visible.maxX - insets.right - UIScrollView.indicatorEdgeInset - UIScrollView.indicatorThickness,
         y: trackStart + start, width: UIScrollView.indicatorThickness, height: length)
@@ -44,11 +47,13 @@ extension UIScrollView {
     if showsHorizontalScrollIndicator, contentSize.width > 0, maximumContentOffset.x > minimumContentOffset.x {
       let insets = horizontalScrollIndicatorInsets
       let trackStart = visible.minX + insets.left + UIScrollView.indicatorEdgeInset
-      let trackEnd = visible.maxX - insets.right - UIScrollView.indicatorEdgeInset
+      let trackEnd =
+        visible.maxX - insets.right - UIScrollView.indicatorEdgeInset
         - (showsBoth ? UIScrollView.indicatorThickness + UIScrollView.indicatorEdgeInset : 0)
       let (start, length) = UIScrollView.indicatorSpan(
         track: trackEnd - trackStart, offset: contentOffset.x, minimum: minimumContentOffset.x,
-        maximum: maximumContentOffset.x, visible: bounds.width, content: contentSize.width + contentInset.left + contentInset.right)
+        maximum: maximumContentOffset.x, visible: bounds.width,
+        content: contentSize.width + contentInset.left + contentInset.right)
       horizontal = CGRect(
         x: trackStart + start,
         y: visible.maxY - insets.bottom - UIScrollView.indicatorEdgeInset - UIScrollView.indicatorThickness,

@@ -25,7 +25,9 @@ extension UIScrollView {
       base = contentOffset
     }
     let visible = bounds.inset(by: adjustedContentInset).size
-    let page = CGSize(width: max(visible.width - Self.arrowKeyStep, Self.arrowKeyStep), height: max(visible.height - Self.arrowKeyStep, Self.arrowKeyStep))
+    let page = CGSize(
+      width: max(visible.width - Self.arrowKeyStep, Self.arrowKeyStep),
+      height: max(visible.height - Self.arrowKeyStep, Self.arrowKeyStep))
     let step = isPagingEnabled ? pageSize : CGSize(width: Self.arrowKeyStep, height: Self.arrowKeyStep)
     let vertical = scrollsVertically || !scrollsHorizontally
     switch code {
@@ -35,7 +37,8 @@ extension UIScrollView {
     case .rightArrow: return CGPoint(x: base.x + step.width, y: base.y)
     case .pageUp, .pageDown, .space:
       let forward = code == .pageDown || (code == .space && !shift)
-      let amount = isPagingEnabled ? (vertical ? pageSize.height : pageSize.width) : (vertical ? page.height : page.width)
+      let amount =
+        isPagingEnabled ? (vertical ? pageSize.height : pageSize.width) : (vertical ? page.height : page.width)
       let signed = forward ? amount : -amount
       return vertical ? CGPoint(x: base.x, y: base.y + signed) : CGPoint(x: base.x + signed, y: base.y)
     case .home:

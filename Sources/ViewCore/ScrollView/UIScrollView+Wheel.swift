@@ -52,7 +52,8 @@ extension UIScrollView: WheelScrollable {
     let fingerDelta = CGPoint(x: -delta.x, y: -delta.y)
     let sample = CGPoint(x: fingerDelta.x / interval, y: fingerDelta.y / interval)
     // Light smoothing: trackpad deltas arrive unevenly.
-    wheel.velocity = wheel.translation == .zero
+    wheel.velocity =
+      wheel.translation == .zero
       ? sample : CGPoint(x: wheel.velocity.x * 0.5 + sample.x * 0.5, y: wheel.velocity.y * 0.5 + sample.y * 0.5)
     wheel.translation.x += fingerDelta.x
     wheel.translation.y += fingerDelta.y

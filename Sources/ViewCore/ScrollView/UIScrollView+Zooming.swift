@@ -41,7 +41,8 @@ extension UIScrollView {
     let target = min(max(scale, zoomRange.lowerBound), zoomRange.upperBound)
     let centre = CGPoint(x: contentOffset.x + bounds.width / 2, y: contentOffset.y + bounds.height / 2)
     let anchor = CGPoint(x: centre.x / currentZoomScale, y: centre.y / currentZoomScale)
-    let offset = offsetKeeping(anchor: anchor, at: CGPoint(x: bounds.width / 2, y: bounds.height / 2), scale: target, view: view)
+    let offset = offsetKeeping(
+      anchor: anchor, at: CGPoint(x: bounds.width / 2, y: bounds.height / 2), scale: target, view: view)
     applyZoom(scale: target, offset: offset, animated: animated, bouncing: false)
   }
 
@@ -55,7 +56,8 @@ extension UIScrollView {
     let fit = min(bounds.width / rect.width, bounds.height / rect.height)
     let scale = min(max(fit, zoomRange.lowerBound), zoomRange.upperBound)
     let anchor = CGPoint(x: rect.midX, y: rect.midY)
-    let offset = offsetKeeping(anchor: anchor, at: CGPoint(x: bounds.width / 2, y: bounds.height / 2), scale: scale, view: view)
+    let offset = offsetKeeping(
+      anchor: anchor, at: CGPoint(x: bounds.width / 2, y: bounds.height / 2), scale: scale, view: view)
     applyZoom(scale: scale, offset: offset, animated: animated, bouncing: false)
   }
 
@@ -75,12 +77,17 @@ extension UIScrollView {
   func applyZoom(scale: CGFloat, offset: CGPoint, animated: Bool, bouncing: Bool) {
     if animated, window != nil {
       let start = animationStartTime()
-      let scaleAnimation = TimedAnimation.zoom(fromScale: Double(currentZoomScale), toScale: Double(scale), startTime: start)
+      let scaleAnimation = TimedAnimation.zoom(
+        fromScale: Double(currentZoomScale), toScale: Double(scale), startTime: start)
       let duration = scaleAnimation.duration
       zoomAnimation = ZoomAnimation(
         scale: scaleAnimation,
-        offsetX: TimedAnimation(from: Double(contentOffset.x), to: Double(offset.x), startTime: start, duration: duration, curve: .easeInEaseOut),
-        offsetY: TimedAnimation(from: Double(contentOffset.y), to: Double(offset.y), startTime: start, duration: duration, curve: .easeInEaseOut),
+        offsetX: TimedAnimation(
+          from: Double(contentOffset.x), to: Double(offset.x), startTime: start, duration: duration,
+          curve: .easeInEaseOut),
+        offsetY: TimedAnimation(
+          from: Double(contentOffset.y), to: Double(offset.y), startTime: start, duration: duration,
+          curve: .easeInEaseOut),
         bouncing: bouncing)
       transition(to: .zoomAnimating(bouncing: bouncing))
       window?.addAnimator(self)
@@ -110,7 +117,8 @@ extension UIScrollView {
     guard let animation = zoomAnimation else { return false }
     let done = animation.scale.isFinished(at: time)
     setZoomScaleInternally(CGFloat(animation.scale.value(at: time)))
-    setOffsetInternally(CGPoint(x: CGFloat(animation.offsetX.value(at: time)), y: CGFloat(animation.offsetY.value(at: time))))
+    setOffsetInternally(
+      CGPoint(x: CGFloat(animation.offsetX.value(at: time)), y: CGFloat(animation.offsetY.value(at: time))))
     if done {
       zoomAnimation = nil
       finishZooming()
@@ -131,7 +139,9 @@ extension UIScrollView {
     zoomView?.setRasterizationScale(currentZoomScale)
     if wasZooming {
       let view = zoomView
-      sendMessage("scrollViewDidEndZooming") { $0.scrollViewDidEndZooming(self, with: view, atScale: self.currentZoomScale) }
+      sendMessage("scrollViewDidEndZooming") {
+        $0.scrollViewDidEndZooming(self, with: view, atScale: self.currentZoomScale)
+      }
     }
   }
 }
