@@ -1,4 +1,3 @@
-import CSDL2
 import DemoScenes
 import Foundation
 import SDLPlatform
@@ -10,7 +9,7 @@ import ViewCore
 final class DemoApp {
   let platform: SDLPlatformWindow
   let navigation = DemoNavigationController()
-  private var translator: SDLInputTranslator
+  private var input: SDLInputSource?
   private var recording: InputRecording?
   private let recordURL: URL?
   private let captureURL: URL?
@@ -26,44 +25,34 @@ final class DemoApp {
     self.recordURL = recordURL
     self.captureURL = captureURL
     recording = recordURL == nil ? nil : InputRecording()
-    translator = SDLInputTranslator(coordinates: DemoApp.coordinates(of: platform))
     let uiWindow = platform.uiWindow
-    translator.pinchCenter = { [unowned uiWindow] point in uiWindow.pinchCenter(for: point) }
+    // Before the root controller loads, so the menu's first appearance is reported too.
     navigation.onSceneChange = { [weak self] scene in self?.sceneDidChange(scene) }
     uiWindow.rootViewController = navigation
     help.secondPinchModifier = "Ctrl"
-    platform.onEvent = { [weak self] event in self?.handle(event) }
+    input = SDLInputSource(platform: platform) { [weak self] events in self?.handle(events) }
     platform.onFrame = { [weak self] time in self?.frameWillDraw(at: time) }
     platform.nextDeadline = { uiWindow.nextInputDeadline }
   }
 
   private var help: HelpOverlayView { navigation.help }
 
-  /// The translator's view of the window: SDL window units, drawable pixels, points.
-  static func coordinates(of platform: SDLPlatformWindow) -> SDLCoordinateSpace {
-    var width: Int32 = 0
-    var height: Int32 = 0
-    SDL_GetWindowSize(platform.sdlWindow, &width, &height)
-    let output = platform.renderer.outputSize
-    let drawable = CGSize(width: CGFloat(max(output.width, 1)), height: CGFloat(max(output.height, 1)))
-    let windowSize = CGSize(width: CGFloat(max(width, 1)), height: CGFloat(max(height, 1)))
-    return SDLCoordinateSpace(
-      windowSize: windowSize, drawableSize: drawable, pixelsPerPoint: max(drawable.width / windowSize.width, 1))
-  }
-
-  private func handle(_ event: SDL_Event) {
-    if event.type == SDL_KEYDOWN.rawValue, event.key.keysym.sym == SDLK_F12.rawValue {
-      captureRequested = true
-      captureRequestTime = platform.clock.now()
-      platform.uiWindow.setNeedsRedraw()
-      return
+  /// Core events from the window: F12 asks for a capture; everything else goes to the window's
+  /// dispatch (and the recording), and the pinch fingers' circles follow.
+  private func handle(_ events: [InputEvent]) {
+    var forwarded = events
+    forwarded.removeAll { event in
+      guard case .key(let key) = event, key.code == .function(12) else { return false }
+      if key.phase == .down {
+        captureRequested = true
+        captureRequestTime = platform.clock.now()
+        platform.uiWindow.setNeedsRedraw()
+      }
+      return true
     }
-    translator.coordinates = DemoApp.coordinates(of: platform)
-    let events = translator.translate(event)
-    recording?.events.append(contentsOf: events)
-    // One call per SDL event: touches of the same instant (both pinch fingers) move together.
-    platform.uiWindow.handle(events)
-    navigation.fingers.fingers = translator.virtualFingers
+    recording?.events.append(contentsOf: forwarded)
+    platform.uiWindow.handle(forwarded)
+    navigation.fingers.fingers = input?.virtualFingers ?? []
   }
 
   /// Before each drawn frame: the HUD's figures and the scroll view under the pointer.

@@ -1,15 +1,15 @@
 import CSDL2
 import Foundation
-import SDLPlatform
+import ViewCore
 
 extension SDLPlatformWindow {
   /// Longest a screenshot waits for things to settle, in seconds of frame-clock time.
-  static let settleLimit: TimeInterval = 5
+  public static let settleLimit: TimeInterval = 5
 
   /// Draws frames at the display's pace until nothing animates any more (tiles still arriving,
   /// indicators fading, a bounce finishing) or `settleLimit` passes, so a screenshot shows the
   /// settled picture rather than its first frame.
-  func settle() {
+  public func settle() {
     let end = clock.now() + Self.settleLimit
     step()
     while uiWindow.isAnimating, clock.now() < end {
