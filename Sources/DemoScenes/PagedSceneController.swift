@@ -2,15 +2,16 @@ import Foundation
 import ViewCore
 
 /// Tutorial 004's "Paged": five photographs, a page control kept in step while scrolling, and
-/// only the visible page and its neighbours alive.
-final class PagedSceneController: UIViewController {
+/// only the visible page and its neighbours alive. Public so that scroll-bench can build the
+/// 1,000-page pager.
+public final class PagedSceneController: UIViewController {
   let scrollView = UIScrollView()
   let pageControl = UIPageControl()
   private(set) var pager: LazyPager!
   private let photos: [UIImage]
 
   /// `pageCount` pages cycling through the five photographs (the test uses 1,000).
-  init(pageCount: Int = 5) {
+  public init(pageCount: Int = 5) {
     let names = ["astronaut.png", "coffee.png", "chelsea.png", "rocket.jpg", "hubble.jpg"]
     photos = names.map { UIImage.loadOrPlaceholder(named: "photos/\($0)") }
     self.pageCount = pageCount
@@ -19,7 +20,7 @@ final class PagedSceneController: UIViewController {
 
   private let pageCount: Int
 
-  override func viewDidLoad() {
+  public override func viewDidLoad() {
     view.backgroundColor = .black
     scrollView.frame = view.bounds
     scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -46,7 +47,7 @@ final class PagedSceneController: UIViewController {
     view.addSubview(pageControl)
   }
 
-  override func viewWillLayoutSubviews() {
+  public override func viewWillLayoutSubviews() {
     let size = view.bounds.size
     let controlSize = pageControl.size(forNumberOfPages: min(pageCount, 40))
     pageControl.frame = CGRect(

@@ -1,0 +1,62 @@
+import Foundation
+
+/// `scroll-bench`: runs the benchmarks of issue 8 and prints one table (benchmark, figure, goal,
+/// met?) with the raw numbers beneath. Missing a goal never fails (benchmarks do not judge CI
+/// machines' speed); a benchmark that cannot run exits non-zero.
+func runBenchmarks(_ options: BenchmarkOptions) -> BenchmarkReport {
+  var report = BenchmarkReport()
+  for name in options.selected {
+    let start = ProcessProbe.now()
+    FileHandle.standardError.write(Data("scroll-bench: running \(name.rawValue)…\n".utf8))
+    do {
+      let outcome = try run(name, options)
+      report.add(name, outcome, seconds: ProcessProbe.now() - start)
+    } catch let error as BenchmarkError {
+      report.add(name, error: error)
+    } catch {
+      report.add(name, error: .setup("\(error)"))
+    }
+  }
+  return report
+}
+
+func run(_ name: BenchmarkName, _ options: BenchmarkOptions) throws -> BenchmarkOutcome {
+  let quick = options.quick
+  switch name {
+  case .composition: return CompositionBenchmark.run(quick: quick)
+  case .instructions: return try InstructionsBenchmark.run(quick: quick, explicit: options.isExplicit)
+  case .rawSDL: return try LibraryVersusRawBenchmark.run(quick: quick)
+  case .input: return try InputLatencyBenchmark.run(quick: quick)
+  case .idle: return try IdleBenchmark.run(quick: quick)
+  case .fling: return try FlingBenchmark.run()
+  case .pager: return try PagerTourBenchmark.run(quick: quick)
+  case .tiled: return try TiledTourBenchmark.run(quick: quick)
+  case .session: return try SessionSoakBenchmark.run(quick: quick)
+  }
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+do {
+  if arguments.first == "composition-run" {
+    try InstructionsBenchmark.runChild(Array(arguments.dropFirst()))
+    exit(0)
+  }
+  if arguments.contains("--help") || arguments.contains("-h") {
+    print(BenchmarkOptions.help)
+    exit(0)
+  }
+  if arguments.contains("--list") {
+    for name in BenchmarkName.allCases { print(name.rawValue) }
+    exit(0)
+  }
+  let options = try BenchmarkOptions.parse(arguments)
+  ProcessProbe.useOneMallocArena()
+  let start = ProcessProbe.now()
+  let report = runBenchmarks(options)
+  print(report.render())
+  print("total \(Format.fixed(ProcessProbe.now() - start, 1)) s\(options.quick ? " (--quick)" : "")")
+  exit(report.hasErrors ? 1 : 0)
+} catch let error as BenchmarkError {
+  FileHandle.standardError.write(Data("scroll-bench: error: \(error)\n\n\(BenchmarkOptions.help)\n".utf8))
+  exit(2)
+}
