@@ -24,8 +24,40 @@ extension SDLRenderer {
           source, of: image, textureWidth: cached.width, textureHeight: cached.height)
       else { return }
       SDL_SetTextureAlphaMod(texture, SDLRenderer.byte(alpha))
-      SDL_RenderCopy(renderer, texture, &sourcePixels, &destination)
+      var format: UInt32 = 0
+      SDL_QueryTexture(texture, &format, nil, nil, nil)
+      var bpp: Int32 = 0
+      var (r, g, b, a): (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
+      SDL_PixelFormatEnumToMasks(format, &bpp, &r, &g, &b, &a)
+      SDL_SetTextureBlendMode(texture, a == 0 && alpha >= 1 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+      copyClipped(texture, source: sourcePixels, destination: destination)
     }
+  }
+
+  /// Copies only the part of the source that lands inside the output, so that SDL's software
+  /// renderer never scales a whole zoomed image into a temporary surface of the destination's size.
+  func copyClipped(_ texture: OpaquePointer, source: SDL_Rect, destination: SDL_Rect) {
+    var source = source
+    var destination = destination
+    let (x0, y0, x1, y1) = (destination.x, destination.y, destination.x + destination.w, destination.y + destination.h)
+    let (ox, oy) = (Int32(mapping.outputWidth), Int32(mapping.outputHeight))
+    guard x0 < 0 || y0 < 0 || x1 > ox || y1 > oy, destination.w > 0, destination.h > 0 else {
+      SDL_RenderCopy(renderer, texture, &source, &destination)
+      return
+    }
+    let (vx0, vy0, vx1, vy1) = (max(x0, 0), max(y0, 0), min(x1, ox), min(y1, oy))
+    guard vx1 > vx0, vy1 > vy0 else { return }
+    let sx = Double(source.w) / Double(destination.w)
+    let sy = Double(source.h) / Double(destination.h)
+    let s0x = (Double(source.x) + Double(vx0 - x0) * sx).rounded(.down)
+    let s1x = (Double(source.x) + Double(vx1 - x0) * sx).rounded(.up)
+    let s0y = (Double(source.y) + Double(vy0 - y0) * sy).rounded(.down)
+    let s1y = (Double(source.y) + Double(vy1 - y0) * sy).rounded(.up)
+    var part = SDL_Rect(x: Int32(s0x), y: Int32(s0y), w: Int32(s1x - s0x), h: Int32(s1y - s0y))
+    var target = SDL_FRect(
+      x: Float(Double(x0) + (s0x - Double(source.x)) / sx), y: Float(Double(y0) + (s0y - Double(source.y)) / sy),
+      w: Float((s1x - s0x) / sx), h: Float((s1y - s0y) / sy))
+    SDL_RenderCopyF(renderer, texture, &part, &target)
   }
 
   /// `source` (image points) in texture pixels, within the texture; nil when nothing is left.

@@ -6,7 +6,10 @@ extension SDLRenderer {
   func fill(_ rect: CGRect, _ color: UIColor, alpha: CGFloat) {
     guard color.alpha > 0, var pixels = mapping.snapped(rect) else { return }
     setDrawColor(color, alpha: alpha)
+    let opaque = color.alpha * alpha >= 1
+    if opaque { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
     SDL_RenderFillRect(renderer, &pixels)
+    if opaque { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
   }
 
   /// A frame centred on the rect's edges, as `UIRectFrame` strokes: at least one pixel wide.

@@ -10,10 +10,10 @@ struct Compositor {
   mutating func composite(root: UIView, size: CGSize) {
     items.removeAll(keepingCapacity: true)
     let windowRect = CGRect(origin: .zero, size: size)
-    visit(root, toWindow: .identity, clip: windowRect, alpha: 1)
+    visit(root, toWindow: .identity, clip: windowRect, alpha: 1, isRoot: true)
   }
 
-  private mutating func visit(_ view: UIView, toWindow: CGAffineTransform, clip: CGRect, alpha: CGFloat) {
+  private mutating func visit(_ view: UIView, toWindow: CGAffineTransform, clip: CGRect, alpha: CGFloat, isRoot: Bool = false) {
     let alpha = alpha * view.alpha
     guard !view.isHidden, alpha > 0 else { return }
     let rectInWindow = view.bounds.applying(toWindow)
@@ -24,7 +24,7 @@ struct Compositor {
     }
     let viewID = ObjectIdentifier(view)
     if rectInWindow.overlaps(clip) || !view.clipsToBounds {
-      if let background = view.backgroundColor, background.alpha > 0, rectInWindow.overlaps(clip) {
+      if !isRoot, let background = view.backgroundColor, background.alpha > 0, rectInWindow.overlaps(clip) {
         items.append(
           DisplayItem(command: .fillRect(rectInWindow, background), clip: clip, alpha: alpha, viewID: viewID))
       }

@@ -17,11 +17,18 @@ extension UIView {
   /// Marks the view for `layoutSubviews` before the next frame.
   public func setNeedsLayout() {
     needsLayout = true
+    var view: UIView? = self
+    while let current = view {
+      current.subtreeNeedsLayout = true
+      view = current.superview
+    }
     invalidateComposition()
   }
 
   /// Lays out this view now if it needs it, then its subviews, top-down.
   public func layoutIfNeeded() {
+    guard subtreeNeedsLayout else { return }
+    subtreeNeedsLayout = false
     if needsLayout {
       needsLayout = false
       viewController?.viewWillLayoutSubviews()

@@ -87,6 +87,8 @@ open class UIView: UIResponder, CustomStringConvertible {
   open var autoresizingMask: UIView.AutoresizingMask = []
   open var autoresizesSubviews = true
   var needsLayout = true
+  /// This view or a descendant needs layout: `layoutIfNeeded()` skips clean subtrees.
+  var subtreeNeedsLayout = true
   var needsDisplay = true
   var cachedDrawing: [DrawCommand] = []
   var cachedRasterScale: CGFloat = 1

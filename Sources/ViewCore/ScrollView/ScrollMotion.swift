@@ -31,6 +31,18 @@ struct ScrollMotion {
 }
 
 extension UIScrollView {
+  /// UIKit's first step after a release covers exactly one frame ([RE] §1). A frame that comes
+  /// less than a millisecond after the release (so the integrator would skip it) is therefore
+  /// stepped as a whole 60 Hz frame, and the motion shows in the very next frame presented.
+  static func firstStepCoversAFrame(_ integrator: MomentumIntegrator, at time: TimeInterval) -> MomentumIntegrator {
+    guard integrator.elapsed == 0, !integrator.isFinished, time - integrator.lastTime < 0.001 else { return integrator }
+    var restarted = MomentumIntegrator(
+      position: integrator.position, velocity: integrator.velocity, limits: integrator.limits, rate: integrator.rate,
+      multiplier: integrator.multiplier, startTime: time - 1.0 / 60)
+    restarted.maximumDuration = integrator.maximumDuration
+    return restarted
+  }
+
   var physicsRate: ScrollPhysics.DecelerationRate {
     ScrollPhysics.DecelerationRate(rawValue: Double(decelerationRate.rawValue))
   }
@@ -90,6 +102,8 @@ extension UIScrollView {
       y?.limits = verticalLimits
       motion.limitsChanged = false
     }
+    x = x.map { Self.firstStepCoversAFrame($0, at: time) }
+    y = y.map { Self.firstStepCoversAFrame($0, at: time) }
     x?.step(to: time)
     y?.step(to: time)
     if !bounces {

@@ -8,7 +8,9 @@ extension UIScrollView {
   /// moves a page. Returns false (so the key travels up the responder chain) when this scroll
   /// view cannot move that way.
   func handleKeyPresses(_ presses: Set<UIPress>) -> Bool {
-    guard isScrollEnabled, let key = presses.first?.key else { return false }
+    guard isScrollEnabled, let press = presses.first, let key = press.key else { return false }
+    // The animation starts at the key's own time, not at the last frame (which may be long ago).
+    clock = max(clock, press.timestamp)
     guard let target = keyTarget(for: key.keyCode, shift: key.modifierFlags.contains(.shift)) else { return false }
     let clamped = clampedContentOffset(target)
     guard clamped != contentOffset else { return false }

@@ -48,13 +48,15 @@ extension UIScrollView: WheelScrollable {
       dragDidBegin(at: time)
       wheel = WheelState(isStreaming: true, lastEventTime: time)
     }
-    let interval = max(time - wheel.lastEventTime, 0.001)
     let fingerDelta = CGPoint(x: -delta.x, y: -delta.y)
-    let sample = CGPoint(x: fingerDelta.x / interval, y: fingerDelta.y / interval)
-    // Light smoothing: trackpad deltas arrive unevenly.
-    wheel.velocity =
-      wheel.translation == .zero
-      ? sample : CGPoint(x: wheel.velocity.x * 0.5 + sample.x * 0.5, y: wheel.velocity.y * 0.5 + sample.y * 0.5)
+    if wheel.translation != .zero {
+      let interval = max(time - wheel.lastEventTime, 0.001)
+      let sample = CGPoint(x: fingerDelta.x / interval, y: fingerDelta.y / interval)
+      // Light smoothing: trackpad deltas arrive unevenly. The first event of a stream has no
+      // interval to measure a speed over, so a lone event carries no momentum.
+      wheel.velocity = CGPoint(x: wheel.velocity.x * 0.5 + sample.x * 0.5, y: wheel.velocity.y * 0.5 + sample.y * 0.5)
+    }
+
     wheel.translation.x += fingerDelta.x
     wheel.translation.y += fingerDelta.y
     wheel.lastEventTime = time
