@@ -40,7 +40,7 @@ final class ImageSceneController: UIViewController, UIScrollViewDelegate {
     scrollView.frame = view.bounds
     let imageSize = imageView.bounds.size
     guard imageSize.width > 0, imageSize.height > 0 else { return }
-    scrollView.minimumZoomScale = min(size.width / imageSize.width, size.height / imageSize.height, 1)
+    scrollView.fitMinimumZoomScale(toContentOf: imageSize)
     if first {
       scrollView.zoomScale = 1
       scrollView.contentOffset = CGPoint(
@@ -57,11 +57,7 @@ final class ImageSceneController: UIViewController, UIScrollViewDelegate {
 
   /// Tutorial 002's centring: pad with `contentInset` when the photo is smaller than the view.
   private func centreImage() {
-    let imageSize = imageView.frame.size
-    let viewSize = scrollView.bounds.size
-    let vertical = imageSize.height < viewSize.height ? (viewSize.height - imageSize.height) / 2 : 0
-    let horizontal = imageSize.width < viewSize.width ? (viewSize.width - imageSize.width) / 2 : 0
-    scrollView.contentInset = UIEdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
+    scrollView.centreWithContentInset(zoomedSize: imageView.frame.size)
   }
 
   /// Tutorial 004 (×1.5 about the tap, capped) and tutorial 002 (at the maximum, back to the minimum).

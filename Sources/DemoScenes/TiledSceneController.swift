@@ -43,7 +43,7 @@ final class TiledSceneController: UIViewController, UIScrollViewDelegate {
     laidOutSize = size
     scrollView.frame = view.bounds
     let imageSize = tiledView.bounds.size
-    scrollView.minimumZoomScale = min(size.width / imageSize.width, size.height / imageSize.height, 1)
+    scrollView.fitMinimumZoomScale(toContentOf: imageSize)
     let scale = first ? scrollView.minimumZoomScale : scrollView.zoomScale
     scrollView.zoomScale = min(max(scale, scrollView.minimumZoomScale), scrollView.maximumZoomScale)
     centreImage()
@@ -60,12 +60,7 @@ final class TiledSceneController: UIViewController, UIScrollViewDelegate {
 
   /// Centred with `contentInset` while smaller than the view, as the image scene does.
   private func centreImage() {
-    let imageSize = tiledView.frame.size
-    let viewSize = scrollView.bounds.size
-    let vertical = imageSize.height < viewSize.height ? (viewSize.height - imageSize.height) / 2 : 0
-    let horizontal = imageSize.width < viewSize.width ? (viewSize.width - imageSize.width) / 2 : 0
-    scrollView.contentInset = UIEdgeInsets(
-      top: vertical, left: horizontal, bottom: vertical, right: horizontal)
+    scrollView.centreWithContentInset(zoomedSize: tiledView.frame.size)
   }
 
   /// ×2 about the tap (`point` in the scroll view's coordinates), capped at the maximum; at the

@@ -13,7 +13,9 @@ struct Compositor {
     visit(root, toWindow: .identity, clip: windowRect, alpha: 1, isRoot: true)
   }
 
-  private mutating func visit(_ view: UIView, toWindow: CGAffineTransform, clip: CGRect, alpha: CGFloat, isRoot: Bool = false) {
+  private mutating func visit(
+    _ view: UIView, toWindow: CGAffineTransform, clip: CGRect, alpha: CGFloat, isRoot: Bool = false
+  ) {
     let alpha = alpha * view.alpha
     guard !view.isHidden, alpha > 0 else { return }
     let rectInWindow = view.bounds.applying(toWindow)
