@@ -24,9 +24,6 @@ final class SubviewIndex {
     isValid = false
   }
 
-  /// Scrolling (a bounds origin change) keeps the index; only the owner's children matter.
-  func invalidateIfNeeded(oldBounds: CGRect, newBounds: CGRect) {}
-
   /// Subview positions (indices into `owner.subviews`, ascending) whose frames may intersect
   /// `rect` (in the owner's bounds coordinates).
   func candidates(in rect: CGRect) -> [Int] {

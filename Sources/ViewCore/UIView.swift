@@ -15,7 +15,6 @@ open class UIView: UIResponder, CustomStringConvertible {
         setNeedsLayout()
         setNeedsDisplay()
       }
-      subviewIndex.invalidateIfNeeded(oldBounds: oldValue, newBounds: bounds)
       invalidateComposition()
     }
   }

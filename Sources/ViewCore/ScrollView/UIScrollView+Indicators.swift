@@ -24,42 +24,46 @@ extension UIScrollView {
 
   /// The indicator rects in bounds coordinates (nil where hidden or not scrollable).
   var indicatorFrames: (vertical: CGRect?, horizontal: CGRect?) {
-    let visible = CGRect(origin: contentOffset, size: bounds.size)
     let showsBoth =
       showsVerticalScrollIndicator && showsHorizontalScrollIndicator
       && contentSize.height > bounds.height && contentSize.width > bounds.width
-    var vertical: CGRect?
-    if showsVerticalScrollIndicator, contentSize.height > 0, maximumContentOffset.y > minimumContentOffset.y {
-      let insets = verticalScrollIndicatorInsets
-      let trackStart = visible.minY + insets.top + UIScrollView.indicatorEdgeInset
-      let trackEnd =
-        visible.maxY - insets.bottom - UIScrollView.indicatorEdgeInset
-        - (showsBoth ? UIScrollView.indicatorThickness + UIScrollView.indicatorEdgeInset : 0)
-      let (start, length) = UIScrollView.indicatorSpan(
-        track: trackEnd - trackStart, offset: contentOffset.y, minimum: minimumContentOffset.y,
-        maximum: maximumContentOffset.y, visible: bounds.height,
-        content: contentSize.height + contentInset.top + contentInset.bottom)
-      vertical = CGRect(
-        x: visible.maxX - insets.right - UIScrollView.indicatorEdgeInset - UIScrollView.indicatorThickness,
-        y: trackStart + start, width: UIScrollView.indicatorThickness, height: length)
-    }
-    var horizontal: CGRect?
-    if showsHorizontalScrollIndicator, contentSize.width > 0, maximumContentOffset.x > minimumContentOffset.x {
-      let insets = horizontalScrollIndicatorInsets
-      let trackStart = visible.minX + insets.left + UIScrollView.indicatorEdgeInset
-      let trackEnd =
-        visible.maxX - insets.right - UIScrollView.indicatorEdgeInset
-        - (showsBoth ? UIScrollView.indicatorThickness + UIScrollView.indicatorEdgeInset : 0)
-      let (start, length) = UIScrollView.indicatorSpan(
-        track: trackEnd - trackStart, offset: contentOffset.x, minimum: minimumContentOffset.x,
-        maximum: maximumContentOffset.x, visible: bounds.width,
-        content: contentSize.width + contentInset.left + contentInset.right)
-      horizontal = CGRect(
-        x: trackStart + start,
-        y: visible.maxY - insets.bottom - UIScrollView.indicatorEdgeInset - UIScrollView.indicatorThickness,
-        width: length, height: UIScrollView.indicatorThickness)
-    }
+    let visible = CGRect(origin: contentOffset, size: bounds.size)
+    let content = CGSize(
+      width: contentSize.width + contentInset.left + contentInset.right,
+      height: contentSize.height + contentInset.top + contentInset.bottom)
+    let vertical =
+      showsVerticalScrollIndicator && contentSize.height > 0
+      ? UIScrollView.verticalIndicator(
+        visible: visible, insets: verticalScrollIndicatorInsets, offset: contentOffset.y,
+        minimum: minimumContentOffset.y, maximum: maximumContentOffset.y, content: content.height,
+        reservesCorner: showsBoth) : nil
+    // The horizontal indicator is the vertical one computed on transposed geometry.
+    let horizontal =
+      showsHorizontalScrollIndicator && contentSize.width > 0
+      ? UIScrollView.verticalIndicator(
+        visible: visible.transposed, insets: horizontalScrollIndicatorInsets.transposed, offset: contentOffset.x,
+        minimum: minimumContentOffset.x, maximum: maximumContentOffset.x, content: content.width,
+        reservesCorner: showsBoth)?.transposed : nil
     return (vertical, horizontal)
+  }
+
+  /// A vertical indicator along the right edge of `visible` (bounds coordinates) inside `insets`,
+  /// leaving the bottom-right corner to the other indicator when both show; nil when the content
+  /// cannot move on this axis.
+  static func verticalIndicator(
+    visible: CGRect, insets: UIEdgeInsets, offset: CGFloat, minimum: CGFloat, maximum: CGFloat, content: CGFloat,
+    reservesCorner: Bool
+  ) -> CGRect? {
+    guard maximum > minimum else { return nil }
+    let trackStart = visible.minY + insets.top + indicatorEdgeInset
+    let trackEnd =
+      visible.maxY - insets.bottom - indicatorEdgeInset - (reservesCorner ? indicatorThickness + indicatorEdgeInset : 0)
+    let (start, length) = indicatorSpan(
+      track: trackEnd - trackStart, offset: offset, minimum: minimum, maximum: maximum, visible: visible.height,
+      content: content)
+    return CGRect(
+      x: visible.maxX - insets.right - indicatorEdgeInset - indicatorThickness, y: trackStart + start,
+      width: indicatorThickness, height: length)
   }
 
   /// Where along a track of `track` points an indicator starts and how long it is: its length is
@@ -86,4 +90,14 @@ extension UIScrollView {
       rect.map { .fillRoundedRect($0, cornerRadius: UIScrollView.indicatorThickness / 2, color) }
     }
   }
+}
+
+extension CGRect {
+  /// The rect with x and y swapped (and width and height).
+  fileprivate var transposed: CGRect { CGRect(x: minY, y: minX, width: height, height: width) }
+}
+
+extension UIEdgeInsets {
+  /// The insets with the axes swapped: top ↔ left, bottom ↔ right.
+  fileprivate var transposed: UIEdgeInsets { UIEdgeInsets(top: left, left: top, bottom: right, right: bottom) }
 }

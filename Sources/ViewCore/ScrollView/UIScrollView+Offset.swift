@@ -34,7 +34,8 @@ extension UIScrollView {
 
   /// Called from the `bounds` observer whenever the origin changed.
   func contentOffsetDidChange() {
-    indicators.noteMovement(at: clock)
+    // Indicators show while the user or an animation moves the content, not for direct sets.
+    if phase != .idle { indicators.noteMovement(at: clock) }
     invalidateComposition()
     if scrollNotification.isNotifying {
       scrollNotification.pendingRepeat = true
@@ -81,7 +82,11 @@ extension UIScrollView {
       old.isTracking != newPhase.isTracking || old.isDragging != newPhase.isDragging
       || old.isDecelerating != newPhase.isDecelerating || old.isZooming != newPhase.isZooming
     if flagsChanged && traced { trace("stateDidChange") }
-    if newPhase == .idle { indicators.noteMovement(at: clock) }
+    if newPhase == .idle {
+      // Movement ended (a plain tap moved nothing): the indicators hold, then fade — frames.
+      if old != .tracking { indicators.noteMovement(at: clock) }
+      if indicators.isVisible(at: clock, held: false) { window?.addAnimator(self) }
+    }
     invalidateComposition()
   }
 }
