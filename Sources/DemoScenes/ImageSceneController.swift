@@ -18,15 +18,7 @@ final class ImageSceneController: UIViewController, UIScrollViewDelegate {
 
   override func viewDidLoad() {
     view.backgroundColor = .black
-    scrollView.frame = view.bounds
-    scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    scrollView.accessibilityIdentifier = "image"
-    scrollView.backgroundColor = .black
-    scrollView.delegate = self
-    scrollView.addSubview(imageView)
-    scrollView.contentSize = imageView.bounds.size
-    scrollView.maximumZoomScale = 4
-    view.addSubview(scrollView)
+    scrollView.fillForZooming(imageView, in: view, identifier: "image", maximumZoomScale: 4, delegate: self)
     installDoubleTap(on: scrollView) { [weak self] point in self?.handleDoubleTap(at: point) }
   }
 

@@ -22,15 +22,7 @@ final class TiledSceneController: UIViewController, UIScrollViewDelegate {
 
   override func viewDidLoad() {
     view.backgroundColor = .black
-    scrollView.frame = view.bounds
-    scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    scrollView.accessibilityIdentifier = "tiled"
-    scrollView.backgroundColor = .black
-    scrollView.delegate = self
-    scrollView.addSubview(tiledView)
-    scrollView.contentSize = tiledView.bounds.size
-    scrollView.maximumZoomScale = 2
-    view.addSubview(scrollView)
+    scrollView.fillForZooming(tiledView, in: view, identifier: "tiled", maximumZoomScale: 2, delegate: self)
     installDoubleTap(on: scrollView) { [weak self] point in self?.handleDoubleTap(at: point) }
   }
 

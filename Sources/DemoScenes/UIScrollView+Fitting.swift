@@ -2,6 +2,23 @@ import Foundation
 import ViewCore
 
 extension UIScrollView {
+  /// The image scenes' set-up: this scroll view fills `parent` (following its size), black, named
+  /// `identifier`, holding `content` at scale 1 as its zoom view's content, up to `maximumZoomScale`.
+  func fillForZooming(
+    _ content: UIView, in parent: UIView, identifier: String, maximumZoomScale: CGFloat,
+    delegate: UIScrollViewDelegate
+  ) {
+    frame = parent.bounds
+    autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    accessibilityIdentifier = identifier
+    backgroundColor = .black
+    self.delegate = delegate
+    addSubview(content)
+    contentSize = content.bounds.size
+    self.maximumZoomScale = maximumZoomScale
+    parent.addSubview(self)
+  }
+
   /// Tutorial 002's `setZoomScale()`: the minimum zoom that makes content of `size` (unscaled
   /// points) fit the view, never above 1. Sets it and returns it.
   @discardableResult
