@@ -1,8 +1,13 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 // Layers, dependencies pointing inward:
 //   ScrollPhysics (pure math) <- ViewCore (UIKit names, no SDL) <- SDLPlatform (SDL2) <- ScrollDemo (app)
 //   DemoScenes (the demo's scenes) depends on ViewCore only, so tests can open every scene headless.
+//   ViewCore marks UIKit's types @MainActor, as iOS does. The platform, the scenes and the
+//   benchmarks run on the main thread only, so their default isolation is the main actor; the app
+//   (whose command-line parsing is nonisolated) and the test cases are marked type by type.
 import PackageDescription
+
+let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 let package = Package(
   name: "ScrollViewLinux",
@@ -23,8 +28,8 @@ let package = Package(
       pkgConfig: "sdl2",
       providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
     ),
-    .target(name: "SDLPlatform", dependencies: ["ViewCore", "CSDL2"]),
-    .target(name: "DemoScenes", dependencies: ["ViewCore"]),
+    .target(name: "SDLPlatform", dependencies: ["ViewCore", "CSDL2"], swiftSettings: mainActorByDefault),
+    .target(name: "DemoScenes", dependencies: ["ViewCore"], swiftSettings: mainActorByDefault),
     .executableTarget(
       name: "ScrollDemo",
       dependencies: [
@@ -32,12 +37,14 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .executableTarget(name: "Benchmarks", dependencies: ["DemoScenes", "SDLPlatform", "ViewCore", "CSDL2"]),
+    .executableTarget(
+      name: "Benchmarks", dependencies: ["DemoScenes", "SDLPlatform", "ViewCore", "CSDL2"],
+      swiftSettings: mainActorByDefault),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
     .testTarget(name: "ViewCoreTests", dependencies: ["ViewCore", "ScrollPhysics"]),
     .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "ViewCore", "CSDL2"]),
     .testTarget(name: "DemoScenesTests", dependencies: ["DemoScenes", "ViewCore"]),
     .testTarget(name: "EndToEndTests"),
   ],
-  swiftLanguageModes: [.v5]
+  swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One line of scroll-demo's `--trace`: the fields the benchmarks read.
-struct TraceRecord {
+nonisolated struct TraceRecord {
   var time: Double
   var view: String
   var event: String
@@ -25,7 +25,7 @@ struct TraceRecord {
 
 /// The real demo, `scroll-demo --trace`, launched on the current display; its standard output is
 /// collected line by line on a background thread so the benchmark can wait for trace events.
-final class DemoProcess: @unchecked Sendable {
+nonisolated final class DemoProcess: @unchecked Sendable {
   let process = Process()
   private let lock = NSLock()
   private var collected: [String] = []
@@ -48,8 +48,7 @@ final class DemoProcess: @unchecked Sendable {
   }
 
   /// Launches `scroll-demo --trace` with `arguments`; needs a display.
-  init(arguments: [String]) throws {
-    let environment = OffscreenSDL.childEnvironment
+  init(arguments: [String], environment: [String: String]) throws {
     guard !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty else {
       throw BenchmarkError.setup("no DISPLAY: run under a display or Xvfb (scripts/bench.sh does)")
     }

@@ -17,7 +17,8 @@ enum FlingBenchmark {
     guard let xdotool = ProcessProbe.executable(named: "xdotool") else {
       throw BenchmarkError.setup("xdotool is not installed (scripts/install-deps.sh installs it)")
     }
-    let demo = try DemoProcess(arguments: ["--scene", "image", "--window-size", "1280x800"])
+    let demo = try DemoProcess(
+      arguments: ["--scene", "image", "--window-size", "1280x800"], environment: OffscreenSDL.childEnvironment)
     defer { demo.terminate() }
     var index = try demo.waitFor(event: "sceneDidAppear", timeout: 30)
     usleep(1_000_000)

@@ -16,7 +16,7 @@ enum IdleBenchmark {
 
   static func run(quick: Bool) throws -> BenchmarkOutcome {
     let duration = quick ? 2.0 : 10.0
-    let demo = try DemoProcess(arguments: ["--scene", "image"])
+    let demo = try DemoProcess(arguments: ["--scene", "image"], environment: OffscreenSDL.childEnvironment)
     defer { demo.terminate() }
     let appeared = try demo.waitFor(event: "sceneDidAppear", timeout: 30)
     usleep(UInt32(settle * 1e6))

@@ -10,8 +10,8 @@ import ViewCore
 enum OffscreenSDL {
   /// `SDL_VIDEODRIVER` as the user's environment had it, before this process chose `offscreen`
   /// (children such as scroll-demo get the original back).
-  nonisolated(unsafe) private(set) static var originalVideoDriver: String?
-  nonisolated(unsafe) private static var isConfigured = false
+  private(set) static var originalVideoDriver: String?
+  private static var isConfigured = false
 
   static let rendererDescription = "SDL software renderer on the offscreen video driver"
 

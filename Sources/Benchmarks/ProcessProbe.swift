@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// Clocks and process figures read from the kernel.
-enum ProcessProbe {
+nonisolated enum ProcessProbe {
   /// Seconds on the monotonic clock (unaffected by wall-clock changes).
   static func now() -> Double {
     var spec = timespec()

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import SDLPlatform
 import ViewCore
 
 /// The baseline of benchmark 2: the comparison scene drawn by a minimal hand-written SDL loop,
@@ -49,7 +50,10 @@ final class RawSDLLoop {
         SDL_SetTextureColorMod(texture, 0, 0, 0)
       }
       // Vertically centred in the label's measured height, as the library places it.
-      let height = TextMetrics.size(of: label.text, font: .systemFont(ofSize: ComparisonScene.fontSize)).height
+      let height = TextMetrics.size(
+        of: label.text, font: .systemFont(ofSize: ComparisonScene.fontSize),
+        measurer: SDLTextMeasurer(fonts: try SDLSession.sharedFonts())
+      ).height
       let top = (label.origin.y + height / 2 - CGFloat(surface.pointee.h) / 2).rounded()
       let destination = SDL_Rect(
         x: Int32(label.origin.x.rounded()), y: Int32(top), w: surface.pointee.w, h: surface.pointee.h)
@@ -57,7 +61,7 @@ final class RawSDLLoop {
     }
   }
 
-  deinit {
+  isolated deinit {
     for copy in copies { SDL_DestroyTexture(copy.texture) }
   }
 

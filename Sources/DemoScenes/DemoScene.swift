@@ -2,7 +2,7 @@ import Foundation
 import ViewCore
 
 /// One screen of the demo application: a small port of what a tutorial or the guide builds.
-public struct DemoScene: Sendable {
+nonisolated public struct DemoScene: Sendable {
   /// The name used on the command line (`--scene NAME`) and in tests.
   public let name: String
   /// The title shown in the menu and the window title.
@@ -11,11 +11,11 @@ public struct DemoScene: Sendable {
   public let summary: String
   /// The menu section the scene is listed under.
   public let section: String
-  let make: @Sendable () -> UIViewController
+  let make: @MainActor @Sendable () -> UIViewController
 
   public init(
     name: String, title: String, summary: String, section: String,
-    make: @escaping @Sendable () -> UIViewController
+    make: @escaping @MainActor @Sendable () -> UIViewController
   ) {
     self.name = name
     self.title = title
@@ -25,7 +25,7 @@ public struct DemoScene: Sendable {
   }
 
   /// A new controller for the scene.
-  public func makeViewController() -> UIViewController {
+  @MainActor public func makeViewController() -> UIViewController {
     let controller = make()
     controller.title = title
     return controller
@@ -33,7 +33,7 @@ public struct DemoScene: Sendable {
 }
 
 /// Every scene of the demo, in menu order.
-public enum SceneCatalog {
+nonisolated public enum SceneCatalog {
   public static let all: [DemoScene] = [
     DemoScene(
       name: "compositing", title: "Compositing",

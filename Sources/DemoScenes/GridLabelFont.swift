@@ -2,7 +2,7 @@ import Foundation
 
 /// A 3×5 pixel font for the grid labels burnt into generated tiles ("C12 R7"): digits, C, R and
 /// space are all the labels need, and pixels are all a tile generator can draw.
-enum GridLabelFont {
+nonisolated enum GridLabelFont {
   /// Glyph width and height in font pixels.
   static let glyphWidth = 3
   static let glyphHeight = 5

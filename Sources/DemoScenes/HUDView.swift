@@ -3,7 +3,7 @@ import ViewCore
 
 /// A translucent dark panel with the live state of one scroll view: offset, content size,
 /// insets, zoom, velocity, the four state flags, the frame time and rate the app passes in, and
-/// the latest delegate messages (from `ScrollTrace`), in a small monospaced font.
+/// the latest delegate messages (from its window's `ScrollTrace`), in a small monospaced font.
 public final class HUDView: UIView {
   /// The panel's size in points: wide enough for a message line with its velocity and target.
   public static let preferredSize = CGSize(width: 440, height: 330)
@@ -30,7 +30,8 @@ public final class HUDView: UIView {
   let statsLabel = UILabel()
   let logLabel = UILabel()
   private var log = ScrollMessageLog()
-  private var observerToken: Int?
+  /// The trace the HUD listens to (its window's) and its token there.
+  private var observation: (trace: ScrollTrace, token: Int)?
   private var previousOffset: CGPoint?
   private var frameTime: TimeInterval = 0
   private var framesPerSecond: Double = 0
@@ -47,10 +48,6 @@ public final class HUDView: UIView {
       addSubview(label)
     }
     refresh()
-  }
-
-  deinit {
-    if let observerToken { ScrollTrace.removeObserver(observerToken) }
   }
 
   /// Call once per drawn frame, before the window's display list is made, with the interval since
@@ -80,11 +77,11 @@ public final class HUDView: UIView {
   public override func didMoveToWindow() {
     super.didMoveToWindow()
     // Observing makes every scroll view build trace records, so only while the HUD is on screen.
-    if window != nil, observerToken == nil {
-      observerToken = ScrollTrace.addObserver { [weak self] record in self?.receive(record) }
-    } else if window == nil, let token = observerToken {
-      ScrollTrace.removeObserver(token)
-      observerToken = nil
+    let trace = window?.services.scrollTrace
+    guard observation?.trace !== trace else { return }
+    if let observation { observation.trace.removeObserver(observation.token) }
+    observation = trace.map { trace in
+      (trace, trace.addObserver { [weak self] record in self?.receive(record) })
     }
   }
 

@@ -13,7 +13,7 @@ final class NavigationBackButton: UIButton {
   }
 
   override func sizeThatFits(_ size: CGSize) -> CGSize {
-    let text = TextMetrics.size(of: currentTitle ?? "", font: titleFont)
+    let text = measure(currentTitle ?? "", font: titleFont)
     return CGSize(width: 8 + NavigationBackButton.chevronWidth + 6 + text.width + 8, height: 44)
   }
 

@@ -8,14 +8,14 @@ import ViewCore
 /// recently used closed first), so zooming through many sizes cannot exhaust memory.
 public final class FontLibrary {
   /// A font file: the family's regular, bold and monospaced faces.
-  public enum Face: Hashable, Sendable {
+  nonisolated public enum Face: Hashable, Sendable {
     case regular
     case bold
     case mono
     case monoBold
   }
 
-  private struct OpenKey: Hashable {
+  nonisolated private struct OpenKey: Hashable {
     var face: Face
     var pixelSize: Int
   }
@@ -50,7 +50,7 @@ public final class FontLibrary {
     }
   }
 
-  deinit {
+  isolated deinit {
     for entry in open.values { TTF_CloseFont(entry.font) }
   }
 

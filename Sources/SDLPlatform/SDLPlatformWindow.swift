@@ -67,7 +67,7 @@ public final class SDLPlatformWindow {
   /// Opens a window of `size` points titled `title`.
   /// - Throws: `SDLPlatformError.noDisplay`, `.windowCreation`, `.rendererCreation`, `.fontsMissing`.
   public init(title: String, size: CGSize, options: Options = Options()) throws {
-    let fonts = try SDLSession.installServices()
+    let fonts = try SDLSession.sharedFonts()
     try SDLSession.startVideo(allowsHeadless: options.allowsHeadless)
     let width = Int32(min(max(size.width.isFinite ? size.width : 1280, 1), 16384))
     let height = Int32(min(max(size.height.isFinite ? size.height : 800, 1), 16384))
@@ -87,11 +87,12 @@ public final class SDLPlatformWindow {
     renderer = SDLRenderer(renderer: sdlRenderer, fonts: fonts)
     clock = FrameClock()
     uiWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: CGFloat(width), height: CGFloat(height)))
+    uiWindow.services.textMeasurer = SDLTextMeasurer(fonts: fonts)
     minimumFrameInterval = SDLPlatformWindow.frameInterval(of: window)
     syncSize()
   }
 
-  deinit {
+  isolated deinit {
     renderer.discardTextures()
     SDL_DestroyRenderer(sdlRenderer)
     SDL_DestroyWindow(sdlWindow)

@@ -2,10 +2,9 @@ import CSDL2
 import Foundation
 import ViewCore
 
-/// Process-wide SDL set-up: the video subsystem, and the services the core borrows from the
-/// platform (the image header reader and the text measurer).
+/// Process-wide SDL set-up: the video subsystem and the fonts, which every window shares.
 public enum SDLSession {
-  nonisolated(unsafe) private static var sharedFonts: FontLibrary?
+  private static var loadedFonts: FontLibrary?
 
   /// Starts SDL's video subsystem (idempotent).
   ///
@@ -51,18 +50,13 @@ public enum SDLSession {
     return !requested.lowercased().split(separator: ",").contains { invisible.contains(String($0)) }
   }
 
-  /// Loads the fonts and installs `SDLImageDecoder` into `UIImage.decoder` and `SDLTextMeasurer`
-  /// into `TextMetrics.measurer`. Needs no display; idempotent.
+  /// The fonts, loaded on first use and shared by every window (a window's text measurer and
+  /// renderer use them). Needs no display.
   /// - Throws: `SDLPlatformError.fontsMissing` or `.fonts`.
-  @discardableResult
-  public static func installServices(fontDirectory: String = FontLibrary.defaultDirectory) throws
-    -> FontLibrary
-  {
-    if let sharedFonts { return sharedFonts }
+  public static func sharedFonts(fontDirectory: String = FontLibrary.defaultDirectory) throws -> FontLibrary {
+    if let loadedFonts { return loadedFonts }
     let fonts = try FontLibrary(directory: fontDirectory)
-    UIImage.decoder = SDLImageDecoder()
-    TextMetrics.measurer = SDLTextMeasurer(fonts: fonts)
-    sharedFonts = fonts
+    loadedFonts = fonts
     return fonts
   }
 }

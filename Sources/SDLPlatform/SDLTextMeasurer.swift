@@ -3,7 +3,7 @@ import Foundation
 import ViewCore
 
 /// Measures text with the fonts the renderer draws with (SDL2_ttf, DejaVu), at the font's point
-/// size; installed into `TextMetrics.measurer` so labels size themselves to what is drawn.
+/// size; lent to each window (`WindowServices.textMeasurer`) so labels size themselves to what is drawn.
 public final class SDLTextMeasurer: TextMeasuring {
   private struct Query: Hashable {
     var text: String

@@ -50,7 +50,7 @@ final class TextureCache {
     self.byteLimit = max(0, byteLimit)
   }
 
-  deinit { removeAll() }
+  isolated deinit { removeAll() }
 
   var count: Int { entries.count }
 

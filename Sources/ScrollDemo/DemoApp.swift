@@ -6,9 +6,11 @@ import ViewCore
 /// Wires the platform window to the demo: SDL events through the input translator into the
 /// window's dispatch (and a recording, when asked), the navigation root, the HUD's frame figures,
 /// the virtual pinch fingers, the window title, `--trace` on standard output, and F12 captures.
+@MainActor
 final class DemoApp {
   let platform: SDLPlatformWindow
   let navigation = DemoNavigationController()
+  private let trace: DemoTrace?
   private var input: SDLInputSource?
   private var recording: InputRecording?
   private let recordURL: URL?
@@ -20,8 +22,9 @@ final class DemoApp {
   /// A scene that appeared and the frame count then: its trace line waits for its first frame.
   private var pendingAppearance: (name: String, frames: Int)?
 
-  init(platform: SDLPlatformWindow, recordTo recordURL: URL?, captureTo captureURL: URL?) {
+  init(platform: SDLPlatformWindow, trace: DemoTrace?, recordTo recordURL: URL?, captureTo captureURL: URL?) {
     self.platform = platform
+    self.trace = trace
     self.recordURL = recordURL
     self.captureURL = captureURL
     recording = recordURL == nil ? nil : InputRecording()
@@ -63,7 +66,7 @@ final class DemoApp {
     lastFrameTime = time
     if let pending = pendingAppearance, platform.framesDrawn > pending.frames {
       pendingAppearance = nil
-      DemoTrace.sceneDidAppear(pending.name, at: time)
+      trace?.sceneDidAppear(pending.name, root: (navigation.sceneController ?? navigation.menu)?.view, at: time)
     }
     if !navigation.hud.isHidden {
       navigation.hud.scrollView = scrollViewUnderPointer()

@@ -5,6 +5,7 @@ import ViewCore
 
 /// `--replay`: feeds a recording's events to the window at their recorded times on a stepped
 /// 60 Hz clock (no waiting), drawing each frame, then lets everything come to rest.
+@MainActor
 struct Replayer {
   let app: DemoApp
   static let frameInterval: TimeInterval = 1.0 / 60

@@ -55,6 +55,11 @@ struct ScrollDemoCommand: ParsableCommand {
   }
 
   func run() throws {
+    // ArgumentParser calls this on the main thread, where the UIKit types live.
+    try MainActor.assumeIsolated { try runOnMainThread() }
+  }
+
+  @MainActor private func runOnMainThread() throws {
     if listScenes {
       for name in SceneCatalog.names { print(name) }
       return
@@ -70,9 +75,9 @@ struct ScrollDemoCommand: ParsableCommand {
       throw fail("\(error)")
     }
     report("renderer \(window.rendererKind)")
-    if trace { DemoTrace.enable() }
     let app = DemoApp(
-      platform: window, recordTo: record.map { URL(fileURLWithPath: $0) },
+      platform: window, trace: trace ? DemoTrace.start(on: window.uiWindow) : nil,
+      recordTo: record.map { URL(fileURLWithPath: $0) },
       captureTo: URL(fileURLWithPath: capture))
     if hud { app.navigation.toggleHUD() }
     if let demo { app.navigation.open(demo) }

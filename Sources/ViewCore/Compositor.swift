@@ -4,6 +4,7 @@ import Foundation
 /// `frame.origin − superview.bounds.origin` (through transforms), recursively, clipped by
 /// `clipsToBounds` ancestors. Subtrees under a clipping view are culled to the visible clip
 /// through the view's `SubviewIndex`, so a frame costs what is visible, not what exists.
+@MainActor
 struct Compositor {
   private(set) var items: [DisplayItem] = []
 

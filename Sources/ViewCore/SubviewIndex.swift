@@ -6,6 +6,7 @@ import Foundation
 /// Subviews are sorted by their frame's leading edge along the axis where they spread most; a
 /// query binary-searches the visible range (widened by the largest subview extent) and returns
 /// the candidates in z-order. Views with fewer than `threshold` subviews are scanned directly.
+@MainActor
 final class SubviewIndex {
   static let threshold = 64
 

@@ -34,19 +34,27 @@ public struct UIFont: Hashable, Sendable {
   public var lineHeight: CGFloat { (pointSize * 1.164).rounded(.up) }
 }
 
-/// Measures text for layout. The platform installs a real measurer (SDL2_ttf); without one the
-/// core uses an estimate so that layout never fails.
+/// Measures text for layout. The platform lends its window a real measurer (SDL2_ttf, through
+/// `WindowServices`); a view outside a window, or in a window without one, uses an estimate so
+/// that layout never fails.
+@MainActor
 public protocol TextMeasuring: AnyObject {
   /// The size in points of `text` drawn in `font`, wrapped at `width` points when given.
   func size(of text: String, font: UIFont, wrapWidth: CGFloat?) -> CGSize
 }
 
-/// Where text measurement comes from.
+/// Text measurement: the given measurer's, or an estimate from the font size.
+@MainActor
 public enum TextMetrics {
-  nonisolated(unsafe) public static var measurer: TextMeasuring?
-
-  public static func size(of text: String, font: UIFont, wrapWidth: CGFloat? = nil) -> CGSize {
+  public static func size(
+    of text: String, font: UIFont, wrapWidth: CGFloat? = nil, measurer: TextMeasuring?
+  ) -> CGSize {
     if let measurer { return measurer.size(of: text, font: font, wrapWidth: wrapWidth) }
+    return estimatedSize(of: text, font: font, wrapWidth: wrapWidth)
+  }
+
+  /// An estimate with DejaVu Sans's average advance (0.56 em, 0.602 em monospaced).
+  public static func estimatedSize(of text: String, font: UIFont, wrapWidth: CGFloat? = nil) -> CGSize {
     let advance = font.pointSize * (font.isMonospaced ? 0.602 : 0.56)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     var lineCount = 0

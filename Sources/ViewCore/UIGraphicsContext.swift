@@ -2,6 +2,7 @@ import Foundation
 
 /// The drawing context handed to `UIView.draw(_:)`: it records commands in the view's bounds
 /// coordinates. The recording is the view's raster, cached until `setNeedsDisplay()`.
+@MainActor
 public final class UIGraphicsContext {
   public private(set) var commands: [DrawCommand] = []
   /// The scale text is rasterised at (the view's effective scale when the drawing was made).

@@ -9,8 +9,28 @@ open class UILabel: UIView {
   /// 0 means as many lines as needed.
   open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { setNeedsDisplay() } } }
 
+  /// The size `sizeToFit()` gave the label, while nothing else has changed it: such a label fits
+  /// itself again when its window's text measurer becomes known (labels made before they are in
+  /// a window are sized by an estimate).
+  private var fittedSize: CGSize?
+
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
+  }
+
+  open override func sizeToFit() {
+    super.sizeToFit()
+    fittedSize = bounds.size
+  }
+
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if window != nil { refitIfSizedToFit() }
+  }
+
+  func refitIfSizedToFit() {
+    guard let fittedSize, fittedSize == bounds.size else { return }
+    sizeToFit()
   }
 
   public convenience init(text: String, font: UIFont = .systemFont(ofSize: 17), color: UIColor = .black) {
@@ -24,7 +44,7 @@ open class UILabel: UIView {
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     guard let text, !text.isEmpty else { return .zero }
     let wrap: CGFloat? = numberOfLines == 1 ? nil : (size.width > 0 ? size.width : nil)
-    let measured = TextMetrics.size(of: text, font: font, wrapWidth: wrap)
+    let measured = measure(text, font: font, wrapWidth: wrap)
     if numberOfLines > 0 {
       return CGSize(width: measured.width, height: min(measured.height, CGFloat(numberOfLines) * font.lineHeight))
     }

@@ -2,6 +2,7 @@ import Foundation
 
 /// The responder chain: views pass touches they do not handle to `next`
 /// (a view's controller, else its superview; a controller's view's superview).
+@MainActor
 open class UIResponder {
   public init() {}
 

@@ -1,6 +1,7 @@
 import Foundation
 
 /// One finger (or the left mouse button, or one of the two virtual pinch fingers).
+@MainActor
 public final class UITouch: Hashable {
   public enum Phase: Int, Sendable {
     case began
@@ -48,11 +49,12 @@ public final class UITouch: Hashable {
     return view.convert(previousLocationInWindow, from: nil)
   }
 
-  public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  public nonisolated static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+  public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// A set of touches delivered together.
+@MainActor
 public final class UIEvent {
   public let timestamp: TimeInterval
   public let allTouches: Set<UITouch>?

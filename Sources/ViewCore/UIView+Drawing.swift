@@ -37,5 +37,5 @@ extension UIView {
 
 extension UIGraphicsContext {
   /// The context of the view being drawn, as `UIGraphicsGetCurrentContext()`.
-  nonisolated(unsafe) public internal(set) static var current: UIGraphicsContext?
+  public internal(set) static var current: UIGraphicsContext?
 }

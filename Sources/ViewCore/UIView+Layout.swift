@@ -75,10 +75,4 @@ extension UIView {
       trailing: mask.contains(.flexibleBottomMargin))
     return CGRect(x: x, y: y, width: width, height: height)
   }
-
-  /// Resizes the view to `sizeThatFits` its current size.
-  public func sizeToFit() {
-    let size = sizeThatFits(bounds.size)
-    frame = CGRect(origin: frame.origin, size: size)
-  }
 }

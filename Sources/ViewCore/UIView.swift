@@ -3,7 +3,7 @@ import Foundation
 /// A rectangular area that draws itself and composites its subviews, with UIKit's geometry:
 /// `frame` is derived from `center`, `bounds.size` and `transform`; `bounds.origin` shifts
 /// where subviews appear (`compositedPosition = frame.origin − superview.bounds.origin`).
-open class UIView: UIResponder, CustomStringConvertible {
+open class UIView: UIResponder, @MainActor CustomStringConvertible {
   // MARK: Geometry (stored: bounds, center, transform; frame derives from them)
 
   /// The view's own coordinate space: `origin` is what the top-left corner shows.
@@ -115,6 +115,12 @@ open class UIView: UIResponder, CustomStringConvertible {
 
   /// The size that fits best; the default is the current size.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Resizes the view to `sizeThatFits` its current size.
+  open func sizeToFit() {
+    let size = sizeThatFits(bounds.size)
+    frame = CGRect(origin: frame.origin, size: size)
+  }
 
   /// True when `point` (in bounds coordinates) lies inside the bounds: the right and bottom edges
   /// are outside, as in UIKit.

@@ -2,6 +2,7 @@ import Foundation
 
 /// Something that moves with time: scroll physics, animations. The window steps every active one
 /// once per frame with the frame's time (seconds, from the platform's clock).
+@MainActor
 public protocol FrameAnimating: AnyObject {
   /// Advances to `time`; returns false when finished (the window then drops it).
   func advance(to time: TimeInterval) -> Bool
@@ -29,12 +30,15 @@ open class UIWindow: UIView {
   public private(set) var needsRedraw = true
   private var animators: [FrameAnimating] = []
   private var compositor = Compositor()
+  /// What the platform lends this window's views (text measuring, the scroll trace).
+  public let services = WindowServices()
   /// Touches, recognizers, wheel and key routing (`handle(_:)` in UIWindow+Input.swift).
   lazy var inputDispatcher = InputDispatcher(window: self)
 
   public override init(frame: CGRect = CGRect(x: 0, y: 0, width: 1280, height: 800)) {
     super.init(frame: frame)
     backgroundColor = .white
+    services.window = self
   }
 
   public override var window: UIWindow? { self }

@@ -21,13 +21,13 @@ struct SeededGenerator: RandomNumberGenerator {
 /// stops and time passes, every scroll view rests inside its limits and every zoom inside its range.
 /// `FUZZ_EVENTS` sets the events per scene (default 20,000 in the suite; 1,000,000 / 16 scenes
 /// or more on demand: `FUZZ_EVENTS=70000 swift test --filter FuzzTests`).
+@MainActor
 final class FuzzTests: XCTestCase {
   private var eventsPerScene: Int {
     Int(ProcessInfo.processInfo.environment["FUZZ_EVENTS"] ?? "") ?? 20_000
   }
 
-  func testRandomInputLeavesEverySceneAtRestInsideItsLimits() {
-    UIImage.errorReporter = { _ in }
+  func testRandomInputLeavesEverySceneAtRestInsideItsLimits() async {
     for (index, scene) in SceneCatalog.all.enumerated() {
       var random = SeededGenerator(seed: 0x5EED_0000 + UInt64(index))
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 600))

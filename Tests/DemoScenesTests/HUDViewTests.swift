@@ -4,6 +4,7 @@ import XCTest
 @testable import DemoScenes
 @testable import ViewCore
 
+@MainActor
 final class HUDViewTests: XCTestCase {
   private func makeScene() -> (UIWindow, UIScrollView, HUDView) {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
@@ -18,7 +19,7 @@ final class HUDViewTests: XCTestCase {
     return (window, scrollView, hud)
   }
 
-  func testTheHUDShowsTheScrollViewsNumbersAndTheFrameTiming() {
+  func testTheHUDShowsTheScrollViewsNumbersAndTheFrameTiming() async {
     let (_, scrollView, hud) = makeScene()
     scrollView.contentOffset = CGPoint(x: 0, y: 100)
     hud.update(frameTime: 1.0 / 60, fps: 60)
@@ -37,7 +38,7 @@ final class HUDViewTests: XCTestCase {
     XCTAssertEqual(hud.velocity, CGPoint(x: 0, y: 1250))
   }
 
-  func testTheLogShowsTheShownScrollViewsMessagesAndFoldsRepeats() {
+  func testTheLogShowsTheShownScrollViewsMessagesAndFoldsRepeats() async {
     let (window, scrollView, hud) = makeScene()
     let other = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     other.accessibilityIdentifier = "other"
@@ -64,7 +65,7 @@ final class HUDViewTests: XCTestCase {
     XCTAssertTrue(hud.logText.hasSuffix("[other] scrollViewDidScroll"), hud.logText)
   }
 
-  func testTheHUDStopsObservingWhenRemovedFromTheWindow() {
+  func testTheHUDStopsObservingWhenRemovedFromTheWindow() async {
     let (window, scrollView, hud) = makeScene()
     hud.removeFromSuperview()
     scrollView.contentOffset = CGPoint(x: 0, y: 80)
@@ -73,13 +74,13 @@ final class HUDViewTests: XCTestCase {
     XCTAssertEqual(window.subviews.count, 1)
   }
 
-  func testWithoutAScrollViewTheHUDStillShowsTheFrameTiming() {
+  func testWithoutAScrollViewTheHUDStillShowsTheFrameTiming() async {
     let hud = HUDView()
     hud.update(frameTime: 0.008, fps: 120)
     XCTAssertTrue(hud.statsText.contains("8.0 ms   120 fps"), hud.statsText)
   }
 
-  func testTheLogKeepsTheLatestTwelveMessages() {
+  func testTheLogKeepsTheLatestTwelveMessages() async {
     var log = ScrollMessageLog()
     for index in 0..<20 {
       log.append(

@@ -4,6 +4,7 @@ import XCTest
 @testable import DemoScenes
 @testable import ViewCore
 
+@MainActor
 final class MenuViewControllerTests: XCTestCase {
   private func host(_ controller: UIViewController, size: CGSize = CGSize(width: 1280, height: 800))
     -> UIWindow
@@ -14,7 +15,7 @@ final class MenuViewControllerTests: XCTestCase {
     return window
   }
 
-  func testTheMenuListsEverySceneOfTheCatalogBySection() {
+  func testTheMenuListsEverySceneOfTheCatalogBySection() async {
     let menu = MenuViewController()
     let window = host(menu, size: CGSize(width: 640, height: 480))
     let table = menu.tableView
@@ -37,7 +38,7 @@ final class MenuViewControllerTests: XCTestCase {
     XCTAssertEqual(menu.sections.first?.scenes.first?.name, "compositing", "the catalog's order is kept")
   }
 
-  func testTappingARowCallsOnSelectWithItsScene() throws {
+  func testTappingARowCallsOnSelectWithItsScene() async throws {
     var chosen: [String] = []
     let menu = MenuViewController { chosen.append($0.name) }
     let window = host(menu)
@@ -52,7 +53,7 @@ final class MenuViewControllerTests: XCTestCase {
     XCTAssertEqual(chosen, ["table"])
   }
 
-  func testArrowKeysMoveTheSelectionAndEnterOpensIt() {
+  func testArrowKeysMoveTheSelectionAndEnterOpensIt() async {
     var chosen: [String] = []
     let menu = MenuViewController { chosen.append($0.name) }
     _ = host(menu)
@@ -67,7 +68,7 @@ final class MenuViewControllerTests: XCTestCase {
     XCTAssertEqual(chosen.last, menu.sections.last?.scenes.last?.name, "clamped to the last row")
   }
 
-  func testTheTableSceneIsInTheCatalogAfterCompositing() {
+  func testTheTableSceneIsInTheCatalogAfterCompositing() async {
     XCTAssertEqual(SceneCatalog.all.first?.name, "compositing")
     XCTAssertNotNil(SceneCatalog.scene(named: "table"))
   }

@@ -4,8 +4,9 @@ import XCTest
 @testable import DemoScenes
 @testable import ViewCore
 
+@MainActor
 final class NavigationAndHelpTests: XCTestCase {
-  func testTheBackButtonCallsOnBackAndHidesWithoutIt() {
+  func testTheBackButtonCallsOnBackAndHidesWithoutIt() async {
     var backs = 0
     let bar = NavigationBarView(frame: CGRect(x: 0, y: 0, width: 640, height: 44), title: "Image") {
       backs += 1
@@ -22,7 +23,7 @@ final class NavigationAndHelpTests: XCTestCase {
     XCTAssertTrue(bar.backButton.isHidden)
   }
 
-  func testTheBarDrawsAChevronAndTheBackTitle() {
+  func testTheBarDrawsAChevronAndTheBackTitle() async {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 640, height: 200))
     let bar = NavigationBarView(frame: CGRect(x: 0, y: 0, width: 640, height: 44), title: "Table") {}
     window.addSubview(bar)
@@ -36,7 +37,7 @@ final class NavigationAndHelpTests: XCTestCase {
     XCTAssertEqual(Set(texts), ["Menu", "Table"])
   }
 
-  func testTheHelpListsEveryControlWithTheSecondPinchModifier() {
+  func testTheHelpListsEveryControlWithTheSecondPinchModifier() async {
     let help = HelpOverlayView()
     XCTAssertGreaterThan(help.bounds.height, 300)
     let keys = help.entries.map(\.keys)

@@ -4,16 +4,16 @@ import XCTest
 @testable import DemoScenes
 @testable import ViewCore
 
+@MainActor
 final class SceneBehaviourTests: XCTestCase {
   private func host(_ controller: UIViewController, size: CGSize = CGSize(width: 1280, height: 800)) -> UIWindow {
-    UIImage.errorReporter = { _ in }
     let window = UIWindow(frame: CGRect(origin: .zero, size: size))
     window.rootViewController = controller
     _ = window.makeDisplayList()
     return window
   }
 
-  func testEverySceneOpensLaysOutAndDrawsAtTwoSizes() {
+  func testEverySceneOpensLaysOutAndDrawsAtTwoSizes() async {
     for scene in SceneCatalog.all {
       for size in [CGSize(width: 1280, height: 800), CGSize(width: 640, height: 480)] {
         let window = host(scene.makeViewController(), size: size)
@@ -24,7 +24,7 @@ final class SceneBehaviourTests: XCTestCase {
     }
   }
 
-  func testAThousandPagePagerKeepsAtMostThreePagesWhileFlicking() {
+  func testAThousandPagePagerKeepsAtMostThreePagesWhileFlicking() async {
     let controller = PagedSceneController(pageCount: 1000)
     let window = host(controller, size: CGSize(width: 400, height: 300))
     let scrollView = controller.scrollView
@@ -57,7 +57,7 @@ final class SceneBehaviourTests: XCTestCase {
     XCTAssertEqual(controller.pageControl.currentPage, 20)
   }
 
-  func testThePeekingContainerForwardsTouchesBesideTheScrollView() {
+  func testThePeekingContainerForwardsTouchesBesideTheScrollView() async {
     let controller = PeekingSceneController()
     let window = host(controller)
     let scrollView = controller.scrollView
@@ -68,7 +68,7 @@ final class SceneBehaviourTests: XCTestCase {
     XCTAssertTrue(middle?.isDescendant(of: scrollView) ?? false, "a page inside it")
   }
 
-  func testTheParallaxBackgroundFollowsByPercentage() {
+  func testTheParallaxBackgroundFollowsByPercentage() async {
     let controller = ParallaxSceneController()
     _ = host(controller)
     let foreground = controller.foreground
@@ -82,7 +82,7 @@ final class SceneBehaviourTests: XCTestCase {
     XCTAssertEqual(background.contentOffset.y, backgroundRange, accuracy: 1e-9)
   }
 
-  func testPhotoPagesZoomIndependentlyAndResetWhenPurged() {
+  func testPhotoPagesZoomIndependentlyAndResetWhenPurged() async {
     let controller = PhotosSceneController()
     let window = host(controller, size: CGSize(width: 600, height: 400))
     let first = controller.pager.pageViews[0] as! ZoomingPhotoView
@@ -101,7 +101,7 @@ final class SceneBehaviourTests: XCTestCase {
     XCTAssertEqual(reloaded.zoomScale, reloaded.minimumZoomScale, "reset once it left")
   }
 
-  func testTheImageSceneFitsCentresAndDoubleTapZooms() {
+  func testTheImageSceneFitsCentresAndDoubleTapZooms() async {
     let controller = ImageSceneController(image: UIImage(color: .blue, size: CGSize(width: 4800, height: 3200)))
     let window = host(controller, size: CGSize(width: 1200, height: 800))
     let scrollView = controller.scrollView

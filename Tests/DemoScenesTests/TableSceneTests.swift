@@ -4,8 +4,9 @@ import XCTest
 @testable import DemoScenes
 @testable import ViewCore
 
+@MainActor
 final class TableSceneTests: XCTestCase {
-  func testTenThousandRowsNeedOnlyAScreenfulOfCells() {
+  func testTenThousandRowsNeedOnlyAScreenfulOfCells() async {
     let controller = TableSceneController()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 640, height: 600))
     window.rootViewController = controller

@@ -17,8 +17,9 @@ private final class GreyTileSource: TiledImageSource {
 }
 
 /// The `tiled` scene: fitted at the start, tiles at the level the zoom needs, a generated image.
+@MainActor
 final class TiledSceneTests: XCTestCase {
-  func testTheSceneStartsFittedAndShowsLevelFiveTiles() {
+  func testTheSceneStartsFittedAndShowsLevelFiveTiles() async {
     let controller = TiledSceneController(source: GreyTileSource(), loader: InlineTileLoader())
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
     window.rootViewController = controller
@@ -38,7 +39,7 @@ final class TiledSceneTests: XCTestCase {
     XCTAssertEqual(SceneCatalog.scene(named: "tiled")?.section, "Scrolling and zooming")
   }
 
-  func testMandelbrotTilesShowTheSetInBlackAndTheOutsideInColour() throws {
+  func testMandelbrotTilesShowTheSetInBlackAndTheOutsideInColour() async throws {
     let source = MandelbrotImageSource(failingPixel: nil)
     let tile = try source.makeTile(level: 7, column: 0, row: 0)
     XCTAssertEqual(tile.width, 256)
@@ -51,7 +52,7 @@ final class TiledSceneTests: XCTestCase {
     XCTAssertEqual(outside.alpha, 255)
   }
 
-  func testTheSimulatedFailureHitsOneTileAtTheFinestThreeLevels() {
+  func testTheSimulatedFailureHitsOneTileAtTheFinestThreeLevels() async {
     let source = MandelbrotImageSource()
     XCTAssertEqual(source.tile(containing: (26000, 6000), atLevel: 0), TileKey(level: 0, column: 101, row: 23))
     XCTAssertThrowsError(try source.makeTile(level: 2, column: 25, row: 5), "pixel (26000, 6000) at level 2")

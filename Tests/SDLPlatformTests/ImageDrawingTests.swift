@@ -6,8 +6,9 @@ import XCTest
 @testable import SDLPlatform
 
 /// Images decoded by SDL2_image and drawn through `UIImageView`.
+@MainActor
 final class ImageDrawingTests: XCTestCase {
-  func testImageViewShowsTheFilesColours() throws {
+  func testImageViewShowsTheFilesColours() async throws {
     let window = try SDLTestSupport.makeWindow()
     let path = try SDLTestSupport.temporaryDirectory(for: self).appendingPathComponent("halves.png").path
     try SDLTestSupport.writePNG(to: path, width: 20, height: 10, left: 0xFF0000, right: 0x0000FF)
@@ -25,7 +26,7 @@ final class ImageDrawingTests: XCTestCase {
     XCTAssertEqual(window.renderer.cachedTextureCount, 1)
   }
 
-  func testSourceRectSelectsPartOfTheImage() throws {
+  func testSourceRectSelectsPartOfTheImage() async throws {
     let window = try SDLTestSupport.makeWindow()
     let path = try SDLTestSupport.temporaryDirectory(for: self).appendingPathComponent("halves.png").path
     try SDLTestSupport.writePNG(to: path, width: 20, height: 10, left: 0xFF0000, right: 0x0000FF)
@@ -43,7 +44,7 @@ final class ImageDrawingTests: XCTestCase {
     XCTAssertEqual(frame.color(x: 48, y: 25).map(hex), hex(0x0000FF))
   }
 
-  func testImageAlphaIsMultipliedIn() throws {
+  func testImageAlphaIsMultipliedIn() async throws {
     let window = try SDLTestSupport.makeWindow()
     let path = try SDLTestSupport.temporaryDirectory(for: self).appendingPathComponent("black.png").path
     try SDLTestSupport.writePNG(to: path, width: 4, height: 4, left: 0x000000, right: 0x000000)
@@ -55,7 +56,7 @@ final class ImageDrawingTests: XCTestCase {
     XCTAssertEqual(c.r, 128, accuracy: 2, "half-transparent black over white")
   }
 
-  func testImageWiderThanTheGPUsLimitIsScaledDownNotDropped() throws {
+  func testImageWiderThanTheGPUsLimitIsScaledDownNotDropped() async throws {
     let window = try SDLTestSupport.makeWindow()
     let path = try SDLTestSupport.temporaryDirectory(for: self).appendingPathComponent("wide.png").path
     let width = window.renderer.maxTextureSide + 3000
@@ -75,7 +76,7 @@ final class ImageDrawingTests: XCTestCase {
     XCTAssertEqual(texture.width, window.renderer.maxTextureSide, "fitted to the limit")
   }
 
-  func testColorImagesNeedNoTexture() throws {
+  func testColorImagesNeedNoTexture() async throws {
     let window = try SDLTestSupport.makeWindow()
     let imageView = UIImageView(image: UIImage(color: .green, size: CGSize(width: 10, height: 10)))
     imageView.frame = CGRect(x: 0, y: 0, width: 30, height: 30)
@@ -85,7 +86,7 @@ final class ImageDrawingTests: XCTestCase {
     XCTAssertEqual(window.renderer.cachedTextureCount, 0)
   }
 
-  func testUndecodableFileDrawsARedCrossAndWarnsOnce() throws {
+  func testUndecodableFileDrawsARedCrossAndWarnsOnce() async throws {
     let window = try SDLTestSupport.makeWindow()
     let path = try SDLTestSupport.temporaryDirectory(for: self).appendingPathComponent("broken.bin").path
     try Data("this is not an image".utf8).write(to: URL(fileURLWithPath: path))

@@ -6,6 +6,7 @@ import XCTest
 @testable import ViewCore
 
 /// SDL events built in memory; the translator needs no window and no SDL_Init.
+@MainActor
 private enum SDLEvents {
   static func button(
     _ type: SDL_EventType, _ x: Int32, _ y: Int32, ms: UInt32, button: Int32 = SDL_BUTTON_LEFT,
@@ -90,6 +91,7 @@ private enum SDLEvents {
   }
 }
 
+@MainActor
 final class InputTranslatorTests: XCTestCase {
   private let space = SDLCoordinateSpace(windowSize: CGSize(width: 400, height: 400))
 
@@ -97,7 +99,7 @@ final class InputTranslatorTests: XCTestCase {
     events.compactMap { if case .touch(let touch) = $0 { return touch } else { return nil } }
   }
 
-  func testLeftButtonIsFingerZeroInSecondsAndPoints() {
+  func testLeftButtonIsFingerZeroInSecondsAndPoints() async {
     var translator = SDLInputTranslator(coordinates: space)
     let down = translator.translate(SDLEvents.button(SDL_MOUSEBUTTONDOWN, 10, 20, ms: 1500, clicks: 2))
     XCTAssertEqual(down, [.touch(.down, id: 0, at: CGPoint(x: 10, y: 20), time: 1.5, clickCount: 2)])
@@ -108,7 +110,7 @@ final class InputTranslatorTests: XCTestCase {
     XCTAssertFalse(translator.isPressing)
   }
 
-  func testCoordinatesUnderATwoTimesDrawable() {
+  func testCoordinatesUnderATwoTimesDrawable() async {
     let hiDPI = SDLCoordinateSpace(
       windowSize: CGSize(width: 640, height: 400), drawableSize: CGSize(width: 1280, height: 800),
       pixelsPerPoint: 2)
@@ -124,7 +126,7 @@ final class InputTranslatorTests: XCTestCase {
     XCTAssertEqual(degenerate.pointsPerWindowUnit, 1)
   }
 
-  func testAltDragGivesTwoTouchesMirroredAboutTheViewCentre() {
+  func testAltDragGivesTwoTouchesMirroredAboutTheViewCentre() async {
     var translator = SDLInputTranslator(coordinates: space) { _ in CGPoint(x: 200, y: 200) }
     _ = translator.translate(SDLEvents.key(SDL_KEYDOWN, SDLK_LALT, mod: KMOD_LALT, ms: 0))
     XCTAssertEqual(translator.modifiers, .alternate)
@@ -142,7 +144,7 @@ final class InputTranslatorTests: XCTestCase {
   }
 
   /// The translated Alt-drag, fed to a window, is a pinch of scale 2.
-  func testAltDragPinchesAViewToScaleTwo() {
+  func testAltDragPinchesAViewToScaleTwo() async {
     let view = UIView(frame: CGRect(x: 100, y: 100, width: 200, height: 200))
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
     window.addSubview(view)
@@ -163,7 +165,7 @@ final class InputTranslatorTests: XCTestCase {
     XCTAssertEqual(scales.last ?? 0, 2.0, accuracy: 1e-9)
   }
 
-  func testShiftAltDragMovesBothFingersTogether() {
+  func testShiftAltDragMovesBothFingersTogether() async {
     var translator = SDLInputTranslator(coordinates: space) { _ in CGPoint(x: 200, y: 200) }
     translator.setModifiers(sdlKeymod: KMOD_LALT.rawValue | KMOD_LSHIFT.rawValue)
     _ = translator.translate(SDLEvents.button(SDL_MOUSEBUTTONDOWN, 150, 200, ms: 0))
@@ -171,7 +173,7 @@ final class InputTranslatorTests: XCTestCase {
     XCTAssertEqual(move.map(\.location), [CGPoint(x: 150, y: 240), CGPoint(x: 250, y: 240)])
   }
 
-  func testCtrlDragIsTheSecondPinchModifier() {
+  func testCtrlDragIsTheSecondPinchModifier() async {
     var translator = SDLInputTranslator(coordinates: space)
     translator.setModifiers(sdlKeymod: KMOD_RCTRL.rawValue)
     let down = touches(translator.translate(SDLEvents.button(SDL_MOUSEBUTTONDOWN, 100, 150, ms: 0)))
@@ -181,7 +183,7 @@ final class InputTranslatorTests: XCTestCase {
     XCTAssertTrue(SDLInputTranslator.pinchHelp.contains("Ctrl"))
   }
 
-  func testWheelNotchesAreLinesAndPreciseDeltasArePoints() {
+  func testWheelNotchesAreLinesAndPreciseDeltasArePoints() async {
     var translator = SDLInputTranslator(coordinates: space)
     let notch = translator.translate(SDLEvents.wheel(y: -1, preciseY: -1, ms: 1000))
     XCTAssertEqual(
@@ -200,7 +202,7 @@ final class InputTranslatorTests: XCTestCase {
     XCTAssertEqual(oldDriver.first.map(wheelDelta), CGPoint(x: 2, y: 0), "no precise values: the integers")
   }
 
-  func testFlippedShiftAndCtrlWheel() {
+  func testFlippedShiftAndCtrlWheel() async {
     var translator = SDLInputTranslator(coordinates: space)
     let flipped = translator.translate(SDLEvents.wheel(y: 1, preciseY: 1, ms: 0, flipped: true))
     XCTAssertEqual(flipped.first.map(wheelDelta), CGPoint(x: 0, y: -1), "natural scrolling is kept")
@@ -215,7 +217,7 @@ final class InputTranslatorTests: XCTestCase {
     XCTAssertEqual(magnify.scale, 1.1, accuracy: 1e-9, "zooming undoes the flip")
   }
 
-  func testTouchScreenFingersAreSeparateTouches() {
+  func testTouchScreenFingersAreSeparateTouches() async {
     var translator = SDLInputTranslator(coordinates: space)
     let first = touches(translator.translate(SDLEvents.finger(SDL_FINGERDOWN, finger: 7, 0.25, 0.5, ms: 0)))
     let second = touches(translator.translate(SDLEvents.finger(SDL_FINGERDOWN, finger: 8, 0.75, 0.5, ms: 5)))
@@ -235,7 +237,7 @@ final class InputTranslatorTests: XCTestCase {
     XCTAssertEqual(translator.translate(SDLEvents.finger(SDL_FINGERDOWN, finger: 1, .nan, 0.5, ms: 50)), [])
   }
 
-  func testSynthesisedEventsAreNotDeliveredTwice() {
+  func testSynthesisedEventsAreNotDeliveredTwice() async {
     var translator = SDLInputTranslator(coordinates: space)
     XCTAssertEqual(
       translator.translate(SDLEvents.button(SDL_MOUSEBUTTONDOWN, 5, 5, ms: 0, which: UInt32.max)), [])
@@ -245,7 +247,7 @@ final class InputTranslatorTests: XCTestCase {
       translator.translate(SDLEvents.finger(SDL_FINGERDOWN, finger: 0, 0.5, 0.5, ms: 3, device: -1)), [])
   }
 
-  func testUnbalancedMouseStreamsLeaveNoFingerDown() {
+  func testUnbalancedMouseStreamsLeaveNoFingerDown() async {
     var translator = SDLInputTranslator(coordinates: space)
     XCTAssertEqual(
       translator.translate(SDLEvents.button(SDL_MOUSEBUTTONUP, 5, 5, ms: 0)), [], "up with no down")
@@ -265,7 +267,7 @@ final class InputTranslatorTests: XCTestCase {
   }
 
   /// A button-up with no down, fed through to a window, leaves nothing tracking.
-  func testOddStreamsThroughTheWindowLeaveNothingTracking() {
+  func testOddStreamsThroughTheWindowLeaveNothingTracking() async {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
     let pan = UIPanGestureRecognizer()
     window.addGestureRecognizer(pan)
@@ -282,7 +284,7 @@ final class InputTranslatorTests: XCTestCase {
     XCTAssertEqual(pan.state, .possible)
   }
 
-  func testFocusLostForgetsFingersAndModifiers() {
+  func testFocusLostForgetsFingersAndModifiers() async {
     var translator = SDLInputTranslator(coordinates: space)
     translator.setModifiers(sdlKeymod: KMOD_LALT.rawValue)
     _ = translator.translate(SDLEvents.button(SDL_MOUSEBUTTONDOWN, 5, 5, ms: 0))
@@ -296,7 +298,7 @@ final class InputTranslatorTests: XCTestCase {
     XCTAssertEqual(translator.translate(SDLEvents.window(SDL_WINDOWEVENT_MOVED, ms: 2002)), [])
   }
 
-  func testKeysAndModifiers() {
+  func testKeysAndModifiers() async {
     var translator = SDLInputTranslator(coordinates: space)
     XCTAssertEqual(translator.translate(SDLEvents.key(SDL_KEYDOWN, SDLK_LSHIFT, mod: KMOD_LSHIFT, ms: 0)), [])
     XCTAssertEqual(translator.modifiers, .shift)

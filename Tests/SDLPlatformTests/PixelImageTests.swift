@@ -6,6 +6,7 @@ import XCTest
 @testable import SDLPlatform
 
 /// Images whose pixels are in memory (`UIImage.Source.pixels`), drawn through real SDL.
+@MainActor
 final class PixelImageTests: XCTestCase {
   /// A bitmap from 0xRRGGBBAA values, row by row.
   private func bitmap(width: Int, height: Int, _ colors: [UInt32]) throws -> Bitmap {
@@ -26,7 +27,7 @@ final class PixelImageTests: XCTestCase {
     return try PixelBuffer(readingFrom: window.renderer.renderer)
   }
 
-  func testTheBytesAreReadAsRedGreenBlueAlpha() throws {
+  func testTheBytesAreReadAsRedGreenBlueAlpha() async throws {
     let window = try SDLTestSupport.makeWindow()
     let image = UIImage(
       pixels: try bitmap(width: 2, height: 2, [0x1234_56FF, 0xFF00_00FF, 0x00FF_00FF, 0x0000_FFFF]))
@@ -42,14 +43,14 @@ final class PixelImageTests: XCTestCase {
     XCTAssertEqual(window.renderer.cachedTextureBytes, 2 * 2 * 4)
   }
 
-  func testTheSoftwareRendererReadsTheSameBytes() throws {
+  func testTheSoftwareRendererReadsTheSameBytes() async throws {
     let window = try SDLTestSupport.makeWindow(software: true)
     let image = UIImage(pixels: try bitmap(width: 1, height: 1, [0x1234_56FF]))
     let frame = try draw(image, in: CGRect(x: 10, y: 10, width: 20, height: 20), on: window)
     XCTAssertEqual(frame.color(x: 20, y: 20).map(hex), hex(0x123456))
   }
 
-  func testASourceRectDrawsPartOfTheBitmap() throws {
+  func testASourceRectDrawsPartOfTheBitmap() async throws {
     let window = try SDLTestSupport.makeWindow()
     let image = UIImage(
       pixels: try bitmap(width: 4, height: 1, [0xFF00_00FF, 0xFF00_00FF, 0x0000_FFFF, 0x0000_FFFF]))
@@ -61,7 +62,7 @@ final class PixelImageTests: XCTestCase {
     XCTAssertEqual(frame.color(x: 78, y: 20).map(hex), hex(0x0000FF))
   }
 
-  func testAlphaIsStraightNotPremultiplied() throws {
+  func testAlphaIsStraightNotPremultiplied() async throws {
     let window = try SDLTestSupport.makeWindow()
     let image = UIImage(pixels: try bitmap(width: 1, height: 1, [0x0000_0080]))
     let frame = try draw(image, in: CGRect(x: 0, y: 0, width: 40, height: 40), on: window)
@@ -69,7 +70,7 @@ final class PixelImageTests: XCTestCase {
     XCTAssertEqual(c.r, 127, accuracy: 2, "half-transparent black over white")
   }
 
-  func testABitmapBeyondTheTextureLimitShowsTheFailureCrossOnce() throws {
+  func testABitmapBeyondTheTextureLimitShowsTheFailureCrossOnce() async throws {
     let window = try SDLTestSupport.makeWindow()
     var warnings: [String] = []
     window.renderer.warningHandler = { warnings.append($0) }
@@ -81,7 +82,7 @@ final class PixelImageTests: XCTestCase {
     XCTAssertEqual(frame.color(x: 50, y: 20).map(hex), hex(0xD9D9D9), "the grey of the failure box")
   }
 
-  func testATiledViewShowsItsTilesThroughSDL() throws {
+  func testATiledViewShowsItsTilesThroughSDL() async throws {
     let window = try SDLTestSupport.makeWindow()
     let tiled = UITiledImageView(
       source: QuadrantTileSource(), loader: InlineTileLoader(),

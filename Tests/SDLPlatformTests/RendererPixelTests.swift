@@ -6,6 +6,7 @@ import XCTest
 @testable import SDLPlatform
 
 /// Renders small hierarchies through real SDL and checks exact pixels.
+@MainActor
 final class RendererPixelTests: XCTestCase {
   /// White window; red view at (10, 10, 50, 50); a clipping container at (100, 100, 80, 80) whose
   /// bounds origin is (20, 20), holding green at (20, 20, 40, 40) and blue at (70, 70, 40, 40).
@@ -48,15 +49,15 @@ final class RendererPixelTests: XCTestCase {
     }
   }
 
-  func testHierarchyWithBoundsShiftAndClippingOnTheChosenRenderer() throws {
+  func testHierarchyWithBoundsShiftAndClippingOnTheChosenRenderer() async throws {
     try checkHierarchy(software: false)
   }
 
-  func testHierarchyWithBoundsShiftAndClippingOnTheSoftwareRenderer() throws {
+  func testHierarchyWithBoundsShiftAndClippingOnTheSoftwareRenderer() async throws {
     try checkHierarchy(software: true)
   }
 
-  func testAlphaIsMultipliedDownTheHierarchy() throws {
+  func testAlphaIsMultipliedDownTheHierarchy() async throws {
     let window = try SDLTestSupport.makeWindow()
     let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     parent.alpha = 0.5
@@ -72,7 +73,7 @@ final class RendererPixelTests: XCTestCase {
     XCTAssertEqual(c.b, 191, accuracy: 2)
   }
 
-  func testDrawsAtTheOutputsPixelScale() throws {
+  func testDrawsAtTheOutputsPixelScale() async throws {
     let window = try SDLTestSupport.makeWindow()
     let renderer = window.renderer
     let target = try XCTUnwrap(
@@ -95,7 +96,7 @@ final class RendererPixelTests: XCTestCase {
     XCTAssertEqual(frame.color(x: 19, y: 19).map(hex), hex(0xFFFFFF))
   }
 
-  func testClipRectsRoundOutwardToWholePixels() throws {
+  func testClipRectsRoundOutwardToWholePixels() async throws {
     let window = try SDLTestSupport.makeWindow()
     let item = DisplayItem(
       command: .fillRect(CGRect(x: 0, y: 0, width: 100, height: 100), .red),
@@ -109,11 +110,11 @@ final class RendererPixelTests: XCTestCase {
     XCTAssertEqual(frame.color(x: 31, y: 31).map(hex), hex(0xFFFFFF))
   }
 
-  func testShapesOnTheChosenRenderer() throws {
+  func testShapesOnTheChosenRenderer() async throws {
     try checkShapes(software: false)
   }
 
-  func testShapesOnTheSoftwareRenderer() throws {
+  func testShapesOnTheSoftwareRenderer() async throws {
     try checkShapes(software: true)
   }
 
@@ -164,7 +165,7 @@ final class RendererPixelTests: XCTestCase {
     }
   }
 
-  func testBackgroundColourClearsTheFrame() throws {
+  func testBackgroundColourClearsTheFrame() async throws {
     let window = try SDLTestSupport.makeWindow()
     window.renderer.draw(
       DisplayList(items: [], size: CGSize(width: 200, height: 200), backgroundColor: .systemBlue))

@@ -6,6 +6,7 @@ import XCTest
 @testable import SDLPlatform
 
 /// The frame loop: blocks when idle, paces animation, wakes for deadlines, survives resizes.
+@MainActor
 final class RunLoopTests: XCTestCase {
   /// Records the times it is stepped with, for `frames` frames.
   private final class Recorder: FrameAnimating {
@@ -32,7 +33,7 @@ final class RunLoopTests: XCTestCase {
     return seconds(usage.ru_utime) + seconds(usage.ru_stime)
   }
 
-  func testIdleLoopBlocksAndCostsAlmostNoCPU() throws {
+  func testIdleLoopBlocksAndCostsAlmostNoCPU() async throws {
     let window = try SDLTestSupport.makeWindow()
     try settle(window)
     window.idleTimeout = 0.05
@@ -51,7 +52,7 @@ final class RunLoopTests: XCTestCase {
     XCTAssertLessThan(cpu / wall, 0.2, "blocked, not spinning: \(cpu) s of CPU in \(wall) s")
   }
 
-  func testAnimationDrawsEveryPassPacedWithTimeMovingForward() throws {
+  func testAnimationDrawsEveryPassPacedWithTimeMovingForward() async throws {
     let window = try SDLTestSupport.makeWindow(software: true)
     try settle(window)
     let recorder = Recorder(frames: 12)
@@ -69,7 +70,7 @@ final class RunLoopTests: XCTestCase {
     XCTAssertLessThan(floor, 0.1)
   }
 
-  func testIdleLoopWakesForTheCoresNextDeadline() throws {
+  func testIdleLoopWakesForTheCoresNextDeadline() async throws {
     let window = try SDLTestSupport.makeWindow()
     try settle(window)
     window.idleTimeout = 5
@@ -87,7 +88,7 @@ final class RunLoopTests: XCTestCase {
     XCTAssertEqual(woke, deadline, accuracy: 0.05, "woke at the deadline, not after the 5 s idle timeout")
   }
 
-  func testQuitEventStopsTheLoop() throws {
+  func testQuitEventStopsTheLoop() async throws {
     let window = try SDLTestSupport.makeWindow()
     try settle(window)
     window.idleTimeout = 0.05
@@ -104,7 +105,7 @@ final class RunLoopTests: XCTestCase {
     XCTAssertEqual(passes, 0, "stopped while handling the event, before another pass")
   }
 
-  func testResizingFollowsTheWindowAndSurvivesATinyWindow() throws {
+  func testResizingFollowsTheWindowAndSurvivesATinyWindow() async throws {
     let window = try SDLTestSupport.makeWindow()
     let red = UIView(frame: CGRect(x: 10, y: 10, width: 30, height: 30))
     red.backgroundColor = .red
@@ -132,7 +133,7 @@ final class RunLoopTests: XCTestCase {
     XCTAssertEqual(back.color(x: 150, y: 150).map(hex), hex(0xFFFFFF))
   }
 
-  func testHiddenWindowDrawsNothingAndBlocksUntilShownAgain() throws {
+  func testHiddenWindowDrawsNothingAndBlocksUntilShownAgain() async throws {
     let window = try SDLTestSupport.makeWindow()
     try settle(window)
     SDL_HideWindow(window.sdlWindow)
@@ -157,7 +158,7 @@ final class RunLoopTests: XCTestCase {
     XCTAssertEqual(window.framesDrawn, framesBefore + 1, "drawn again once shown")
   }
 
-  func testClockSharesItsZeroWithEventTimestamps() throws {
+  func testClockSharesItsZeroWithEventTimestamps() async throws {
     let window = try SDLTestSupport.makeWindow()
     let ticks = TimeInterval(SDL_GetTicks64()) / 1000
     XCTAssertEqual(window.clock.now(), ticks, accuracy: 0.005)

@@ -6,6 +6,7 @@ import XCTest
 @testable import SDLPlatform
 
 /// Shared set-up for tests that run real SDL on its invisible `offscreen` video driver.
+@MainActor
 enum SDLTestSupport {
   /// Selects the offscreen driver (unless the environment chose one) before SDL starts.
   static func useOffscreenVideo() {
@@ -49,6 +50,7 @@ enum SDLTestSupport {
 }
 
 /// Pixel assertions on a captured frame.
+@MainActor
 extension PixelBuffer {
   /// The colour's channels, for tolerant comparisons.
   func channels(x: Int, y: Int) -> (r: Int, g: Int, b: Int)? {

@@ -6,8 +6,9 @@ import XCTest
 @testable import SDLPlatform
 
 /// Screenshots, start-up errors and the no-display diagnosis.
+@MainActor
 final class ScreenshotAndSessionTests: XCTestCase {
-  func testScreenshotWritesAPNGOfTheWindowsPixels() throws {
+  func testScreenshotWritesAPNGOfTheWindowsPixels() async throws {
     let window = try SDLTestSupport.makeWindow(size: CGSize(width: 160, height: 90))
     let square = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 90))
     square.backgroundColor = .blue
@@ -18,17 +19,17 @@ final class ScreenshotAndSessionTests: XCTestCase {
     defer { SDL_FreeSurface(surface) }
     XCTAssertEqual(surface.pointee.w, 160)
     XCTAssertEqual(surface.pointee.h, 90)
-    XCTAssertEqual(try SDLImageDecoder().pixelSize(ofImageAt: path), CGSize(width: 160, height: 90))
+    XCTAssertEqual(try ImageFileProbe.pixelSize(ofImageAt: path), CGSize(width: 160, height: 90))
   }
 
-  func testScreenshotToAnUnwritablePathThrowsAClearError() throws {
+  func testScreenshotToAnUnwritablePathThrowsAClearError() async throws {
     let window = try SDLTestSupport.makeWindow()
     XCTAssertThrowsError(try window.screenshot(to: "/nonexistent-directory/shot.png")) { error in
       XCTAssertTrue("\(error)".contains("/nonexistent-directory/shot.png"), "\(error)")
     }
   }
 
-  func testWindowTitleAndRendererAreReported() throws {
+  func testWindowTitleAndRendererAreReported() async throws {
     let window = try SDLTestSupport.makeWindow()
     window.title = "Scroll Demo — Compositing"
     XCTAssertEqual(window.title, "Scroll Demo — Compositing")
@@ -37,7 +38,7 @@ final class ScreenshotAndSessionTests: XCTestCase {
     XCTAssertEqual(software.rendererKind, .software(name: "software"))
   }
 
-  func testOffscreenFallbackCountsAsNoDisplayUnlessRequested() {
+  func testOffscreenFallbackCountsAsNoDisplayUnlessRequested() async {
     XCTAssertTrue(SDLSession.isHeadlessFallback(driver: "offscreen", requested: nil))
     XCTAssertTrue(SDLSession.isHeadlessFallback(driver: "dummy", requested: "x11"))
     XCTAssertFalse(SDLSession.isHeadlessFallback(driver: "offscreen", requested: "offscreen"))
@@ -49,7 +50,7 @@ final class ScreenshotAndSessionTests: XCTestCase {
     XCTAssertNil(SDLSession.missingDisplayReason(["SDL_VIDEODRIVER": "offscreen"]))
   }
 
-  func testNoDisplayMessageNamesTheCauseAndTheRemedy() {
+  func testNoDisplayMessageNamesTheCauseAndTheRemedy() async {
     let message = SDLPlatformError.noDisplay(reason: "x11 not available").description
     XCTAssertTrue(message.hasPrefix("no display: "))
     XCTAssertTrue(message.contains("x11 not available"))
@@ -57,7 +58,7 @@ final class ScreenshotAndSessionTests: XCTestCase {
     XCTAssertTrue(message.contains("SDL_VIDEODRIVER=offscreen"))
   }
 
-  func testMissingFontsAreNamed() {
+  func testMissingFontsAreNamed() async {
     XCTAssertThrowsError(try FontLibrary(directory: "/nonexistent-fonts")) { error in
       guard case .fontsMissing(let paths)? = error as? SDLPlatformError else { return XCTFail("\(error)") }
       XCTAssertTrue(paths.contains("/nonexistent-fonts/DejaVuSans.ttf"))

@@ -6,8 +6,9 @@ import XCTest
 @testable import SDLPlatform
 
 /// Text rasterised with SDL2_ttf and DejaVu Sans.
+@MainActor
 final class TextDrawingTests: XCTestCase {
-  func testLabelInksItsRectAndNothingOutside() throws {
+  func testLabelInksItsRectAndNothingOutside() async throws {
     let window = try SDLTestSupport.makeWindow()
     let label = UILabel(text: "Hello, world", font: .systemFont(ofSize: 17), color: .black)
     label.frame.origin = CGPoint(x: 20, y: 30)
@@ -22,7 +23,7 @@ final class TextDrawingTests: XCTestCase {
     XCTAssertEqual(everywhere, inside, "no ink outside the label's rect")
   }
 
-  func testAlignmentPlacesTheInk() throws {
+  func testAlignmentPlacesTheInk() async throws {
     let window = try SDLTestSupport.makeWindow()
     var extents: [NSTextAlignment: ClosedRange<Int>] = [:]
     for alignment in [NSTextAlignment.left, .center, .right] {
@@ -43,8 +44,8 @@ final class TextDrawingTests: XCTestCase {
     XCTAssertEqual(Double(center.lowerBound + center.upperBound) / 2, 100, accuracy: 3)
   }
 
-  func testLongSingleLineIsTruncatedWithAnEllipsisInsideItsRect() throws {
-    let fonts = try SDLSession.installServices()
+  func testLongSingleLineIsTruncatedWithAnEllipsisInsideItsRect() async throws {
+    let fonts = try SDLSession.sharedFonts()
     let font = try XCTUnwrap(fonts.font(.regular, pixelSize: 17))
     let line = "The quick brown fox jumps over the lazy dog"
     let fitted = FontLibrary.truncatingTail(line, in: font, toWidth: 100)
@@ -54,7 +55,7 @@ final class TextDrawingTests: XCTestCase {
     XCTAssertEqual(FontLibrary.truncatingTail("short", in: font, toWidth: 100), "short")
   }
 
-  func testNumberOfLinesLimitsWrappedText() throws {
+  func testNumberOfLinesLimitsWrappedText() async throws {
     let window = try SDLTestSupport.makeWindow()
     let text = Array(repeating: "word", count: 40).joined(separator: " ")
     func inkedRows(lines: Int) throws -> Int {
@@ -75,15 +76,15 @@ final class TextDrawingTests: XCTestCase {
     XCTAssertGreaterThan(unlimited, 5 * 20, "unlimited wraps into many lines")
   }
 
-  func testFontsOpenAtManySizesStayBounded() throws {
+  func testFontsOpenAtManySizesStayBounded() async throws {
     let fonts = try FontLibrary()
     for size in 8..<80 { XCTAssertNotNil(fonts.font(.regular, pixelSize: size)) }
     XCTAssertLessThanOrEqual(fonts.openCount, 32, "least recently used sizes are closed")
     XCTAssertNotNil(fonts.font(.bold, pixelSize: 5000), "an absurd size is clamped, not refused")
   }
 
-  func testMeasurerMatchesLineHeightsAndWraps() throws {
-    let fonts = try SDLSession.installServices()
+  func testMeasurerMatchesLineHeightsAndWraps() async throws {
+    let fonts = try SDLSession.sharedFonts()
     let measurer = SDLTextMeasurer(fonts: fonts)
     let font = UIFont.systemFont(ofSize: 17)
     let one = measurer.size(of: "Hello", font: font, wrapWidth: nil)
@@ -97,7 +98,7 @@ final class TextDrawingTests: XCTestCase {
     XCTAssertEqual(measurer.size(of: "", font: font, wrapWidth: nil), .zero)
   }
 
-  func testRasterScaleSetsThePixelSizeAndScaledTextZooms() throws {
+  func testRasterScaleSetsThePixelSizeAndScaledTextZooms() async throws {
     let window = try SDLTestSupport.makeWindow(size: CGSize(width: 400, height: 200))
     let content = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
     let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
@@ -128,7 +129,7 @@ final class TextDrawingTests: XCTestCase {
     XCTAssertTrue(textPixelSizes(window).contains(51))
   }
 
-  func testRasterOfADeeplyZoomedLabelIsCappedAtTheTextureLimit() throws {
+  func testRasterOfADeeplyZoomedLabelIsCappedAtTheTextureLimit() async throws {
     let window = try SDLTestSupport.makeWindow()
     let run = TextRun(text: "Deep zoom", font: .systemFont(ofSize: 17), color: .black)
     let item = DisplayItem(

@@ -6,6 +6,7 @@ import XCTest
 @testable import SDLPlatform
 
 /// Texture lifetime: idle textures freed, memory bounded, everything rebuilt after a reset.
+@MainActor
 final class TextureCacheTests: XCTestCase {
   private func imageItem(_ image: UIImage, at x: CGFloat = 0) -> DisplayItem {
     DisplayItem(
@@ -27,7 +28,7 @@ final class TextureCacheTests: XCTestCase {
     return try XCTUnwrap(UIImage(contentsOfFile: path))
   }
 
-  func testTexturesUnusedForNFramesAreFreed() throws {
+  func testTexturesUnusedForNFramesAreFreed() async throws {
     let window = try SDLTestSupport.makeWindow()
     let renderer = SDLRenderer(
       renderer: window.renderer.renderer, fonts: window.renderer.fonts, maxIdleFrames: 3)
@@ -44,7 +45,7 @@ final class TextureCacheTests: XCTestCase {
     XCTAssertEqual(renderer.cachedTextureBytes, 0)
   }
 
-  func testByteLimitFreesTheLeastRecentlyUsedFirst() throws {
+  func testByteLimitFreesTheLeastRecentlyUsedFirst() async throws {
     let window = try SDLTestSupport.makeWindow()
     let renderer = SDLRenderer(
       renderer: window.renderer.renderer, fonts: window.renderer.fonts, textureByteLimit: 2 * 16 * 16 * 4)
@@ -56,7 +57,7 @@ final class TextureCacheTests: XCTestCase {
     XCTAssertFalse(renderer.cache.keys.contains(.image(ObjectIdentifier(images[0]))), "the oldest went first")
   }
 
-  func testTexturesInUseThisFrameAreKeptEvenOverTheLimit() throws {
+  func testTexturesInUseThisFrameAreKeptEvenOverTheLimit() async throws {
     let window = try SDLTestSupport.makeWindow()
     let renderer = SDLRenderer(
       renderer: window.renderer.renderer, fonts: window.renderer.fonts, textureByteLimit: 1)
@@ -69,7 +70,7 @@ final class TextureCacheTests: XCTestCase {
     XCTAssertEqual(frame.color(x: 120, y: 20).map(hex), hex(0x00FF00))
   }
 
-  func testRenderTargetsResetDropsTexturesAndTheNextFrameRedrawsThem() throws {
+  func testRenderTargetsResetDropsTexturesAndTheNextFrameRedrawsThem() async throws {
     let window = try SDLTestSupport.makeWindow()
     let imageView = UIImageView(image: try image(named: "red.png", color: 0xFF0000))
     imageView.frame = CGRect(x: 0, y: 0, width: 50, height: 50)

@@ -9,6 +9,7 @@ import XCTest
 /// window events) through the translator into a window of nested, zooming and paging scroll
 /// views, with a stepped clock: nothing crashes, and once input stops everything comes to rest
 /// inside its limits. Seeded, so a failure replays. `FUZZ_EVENTS` scales it.
+@MainActor
 final class TranslatorFuzzTests: XCTestCase {
   private struct Generator: RandomNumberGenerator {
     var state: UInt64
@@ -26,7 +27,7 @@ final class TranslatorFuzzTests: XCTestCase {
     func viewForZooming(in scrollView: UIScrollView) -> UIView? { content }
   }
 
-  func testRandomSDLEventsLeaveEveryScrollViewAtRest() {
+  func testRandomSDLEventsLeaveEveryScrollViewAtRest() async {
     let count = Int(ProcessInfo.processInfo.environment["FUZZ_EVENTS"] ?? "") ?? 50_000
     var random = Generator(state: 0xF022)
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 640, height: 480))

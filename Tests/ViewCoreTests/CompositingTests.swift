@@ -3,6 +3,7 @@ import XCTest
 
 @testable import ViewCore
 
+@MainActor
 final class CompositingTests: XCTestCase {
   private func fills(_ list: DisplayList) -> [(CGRect, UIColor)] {
     list.items.compactMap { item in
@@ -11,7 +12,7 @@ final class CompositingTests: XCTestCase {
     }
   }
 
-  func testSubviewsArePlacedAtFrameOriginMinusSuperviewBoundsOrigin() {
+  func testSubviewsArePlacedAtFrameOriginMinusSuperviewBoundsOrigin() async {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
     window.backgroundColor = nil
     let purple = UIView(frame: CGRect(x: 100, y: 100, width: 200, height: 200))
@@ -37,7 +38,7 @@ final class CompositingTests: XCTestCase {
     XCTAssertFalse(window.needsFrame)
   }
 
-  func testClipsToBoundsClipsSubviewsAndAlphaMultiplies() {
+  func testClipsToBoundsClipsSubviewsAndAlphaMultiplies() async {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
     let clipper = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
     clipper.clipsToBounds = true
@@ -54,7 +55,7 @@ final class CompositingTests: XCTestCase {
     XCTAssertEqual(items[0].command, .fillRect(CGRect(x: 60, y: 60, width: 100, height: 100), .red))
   }
 
-  func testHiddenAndFullyTransparentSubtreesProduceNothing() {
+  func testHiddenAndFullyTransparentSubtreesProduceNothing() async {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     let hidden = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     hidden.backgroundColor = .red
@@ -71,7 +72,7 @@ final class CompositingTests: XCTestCase {
     XCTAssertTrue(list.items(of: inner).isEmpty)
   }
 
-  func testCullingATenThousandSubviewTreeYieldsOnlyTheVisibleItems() {
+  func testCullingATenThousandSubviewTreeYieldsOnlyTheVisibleItems() async {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
     window.backgroundColor = nil
     let scroller = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
@@ -92,7 +93,7 @@ final class CompositingTests: XCTestCase {
     XCTAssertEqual(list.items[0].clip, CGRect(x: 0, y: 0, width: 400, height: 400))
   }
 
-  func testDrawingIsCachedUntilSetNeedsDisplay() {
+  func testDrawingIsCachedUntilSetNeedsDisplay() async {
     final class Counting: UIView {
       var draws = 0
       override func draw(_ rect: CGRect) {
@@ -116,7 +117,7 @@ final class CompositingTests: XCTestCase {
     XCTAssertEqual(view.draws, 3, "a new raster scale redraws, so text is sharp after zooming")
   }
 
-  func testImageViewPlacementAndPlaceholder() {
+  func testImageViewPlacementAndPlaceholder() async {
     let size = CGSize(width: 200, height: 100)
     let bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
     XCTAssertEqual(
@@ -133,13 +134,10 @@ final class CompositingTests: XCTestCase {
       CGRect(x: 0, y: 0, width: 200, height: 100))
     XCTAssertEqual(UIImageView.placement(of: size, in: bounds, mode: .scaleToFill), bounds)
 
-    var reported: [ImageLoadError] = []
-    UIImage.errorReporter = { reported.append($0) }
-    defer { UIImage.errorReporter = { _ in } }
     let missing = UIImage.loadOrPlaceholder(named: "no-such-image-anywhere")
     XCTAssertTrue(missing.isPlaceholder)
-    XCTAssertEqual(reported.count, 1)
-    XCTAssertTrue(reported[0].description.contains("no-such-image-anywhere"))
+    guard case .placeholder(let error) = missing.source else { return XCTFail("\(missing)") }
+    XCTAssertTrue(error.description.contains("no-such-image-anywhere"), error.description)
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
     let imageView = UIImageView(image: missing)
     window.addSubview(imageView)

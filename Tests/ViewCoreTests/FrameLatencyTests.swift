@@ -5,8 +5,9 @@ import XCTest
 
 /// What the benchmark of issue 8 found: an input is reflected in the very next frame, and a
 /// frame's layout pass costs what changed, not what exists.
+@MainActor
 final class FrameLatencyTests: XCTestCase {
-  func testAWheelNotchMovesTheContentInTheVeryNextFrameEvenWithinAMillisecond() {
+  func testAWheelNotchMovesTheContentInTheVeryNextFrameEvenWithinAMillisecond() async {
     let harness = ScrollHarness()
     let notch = InputEvent.Wheel(delta: CGPoint(x: 0, y: 3), isPrecise: false, at: CGPoint(x: 300, y: 300), time: 5)
     harness.window.handle(.wheel(notch))
@@ -14,7 +15,7 @@ final class FrameLatencyTests: XCTestCase {
     XCTAssertGreaterThan(harness.scrollView.contentOffset.y, 1, "moved in the first frame after the event")
   }
 
-  func testAKeyScrollAnimatesFromTheKeysOwnTimeAfterAnIdleSpell() {
+  func testAKeyScrollAnimatesFromTheKeysOwnTimeAfterAnIdleSpell() async {
     let harness = ScrollHarness()
     harness.window.advance(to: 1)
     harness.window.handle(.hover(InputEvent.Hover(at: CGPoint(x: 300, y: 300), time: 1)))
@@ -26,7 +27,7 @@ final class FrameLatencyTests: XCTestCase {
     XCTAssertLessThan(offset, 40, "still animating, not jumped to the end")
   }
 
-  func testALonePreciseWheelEventCarriesNoMomentum() {
+  func testALonePreciseWheelEventCarriesNoMomentum() async {
     let harness = ScrollHarness()
     let event = InputEvent.Wheel(delta: CGPoint(x: 0, y: 25), isPrecise: true, at: CGPoint(x: 300, y: 300), time: 0)
     harness.window.handle(.wheel(event))
@@ -36,7 +37,7 @@ final class FrameLatencyTests: XCTestCase {
 
   /// The layout pass skips clean subtrees (a flag marks the path to a view that asked); it must
   /// still reach a view that asked however deep it is.
-  func testLayoutReachesEveryViewThatAskedAndNoOther() {
+  func testLayoutReachesEveryViewThatAskedAndNoOther() async {
     final class Counting: UIView {
       static var layouts = 0
       override func layoutSubviews() { Counting.layouts += 1 }

@@ -3,9 +3,10 @@ import XCTest
 
 @testable import ViewCore
 
+@MainActor
 final class GeometryTests: XCTestCase {
   /// The nested example from the foundation issue: each level shifts by its bounds origin.
-  func testPointConversionThroughNestedBoundsOrigins() {
+  func testPointConversionThroughNestedBoundsOrigins() async {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
     let a = UIView(frame: CGRect(x: 80, y: 80, width: 300, height: 300))
     a.bounds.origin = CGPoint(x: 15, y: 15)
@@ -25,7 +26,7 @@ final class GeometryTests: XCTestCase {
     XCTAssertEqual(rect, CGRect(x: 116, y: 106, width: 5, height: 5))
   }
 
-  func testPointInsideAtTheEdges() {
+  func testPointInsideAtTheEdges() async {
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     XCTAssertTrue(view.point(inside: CGPoint(x: 0, y: 0), with: nil))
     XCTAssertTrue(view.point(inside: CGPoint(x: 99, y: 99), with: nil))
@@ -34,7 +35,7 @@ final class GeometryTests: XCTestCase {
     XCTAssertFalse(view.point(inside: CGPoint(x: -0.1, y: 50), with: nil))
   }
 
-  func testConversionUnderScaleTransforms() {
+  func testConversionUnderScaleTransforms() async {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 800))
     let doubled = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
     doubled.transform = CGAffineTransform(scaleX: 2, y: 2)
@@ -55,7 +56,7 @@ final class GeometryTests: XCTestCase {
       CGRect(x: 100, y: 100, width: 100, height: 100))
   }
 
-  func testFrameCenterAndBoundsStayConsistent() {
+  func testFrameCenterAndBoundsStayConsistent() async {
     let view = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
     XCTAssertEqual(view.center, CGPoint(x: 25, y: 40))
     view.bounds.origin = CGPoint(x: 500, y: 500)
@@ -66,7 +67,7 @@ final class GeometryTests: XCTestCase {
     XCTAssertEqual(view.frame, CGRect(x: 0, y: 5, width: 0, height: 10), "non-finite values become zero")
   }
 
-  func testAffineTransformInverseAndConcatenation() {
+  func testAffineTransformInverseAndConcatenation() async {
     let t = CGAffineTransform(scaleX: 2, y: 3).translatedBy(x: 10, y: 20)
     let p = CGPoint(x: 1, y: 1).applying(t)
     XCTAssertEqual(p, CGPoint(x: 22, y: 63))

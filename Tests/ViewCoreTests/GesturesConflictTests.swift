@@ -3,15 +3,16 @@ import XCTest
 
 @testable import ViewCore
 
+@MainActor
 final class GesturesConflictTests: XCTestCase {
-  func testRecognizersAreExclusiveByDefault() {
+  func testRecognizersAreExclusiveByDefault() async {
     let (window, inner, outer) = makeNestedPans()
     window.handle([Finger.down(150, 150, at: 0), Finger.move(150, 180, at: 0.1)])
     XCTAssertEqual(inner.state, .began, "the inner view's recognizer gets the touch first")
     XCTAssertEqual(outer.state, .failed)
   }
 
-  func testDelegateAllowsSimultaneousRecognition() {
+  func testDelegateAllowsSimultaneousRecognition() async {
     let (window, inner, outer) = makeNestedPans()
     let delegate = SwitchableDelegate()
     delegate.simultaneous = true
@@ -24,7 +25,7 @@ final class GesturesConflictTests: XCTestCase {
     XCTAssertEqual(outer.state, .changed)
   }
 
-  func testShouldReceiveFalseHidesTheTouch() {
+  func testShouldReceiveFalseHidesTheTouch() async {
     let (window, inner, outer) = makeNestedPans()
     let delegate = SwitchableDelegate()
     delegate.receives = false
@@ -35,7 +36,7 @@ final class GesturesConflictTests: XCTestCase {
     XCTAssertEqual(outer.state, .began)
   }
 
-  func testRecognitionCancelsTheViewsTouches() {
+  func testRecognitionCancelsTheViewsTouches() async {
     let view = TouchLogView()
     let window = makeInputWindow(with: view)
     view.addGestureRecognizer(UIPanGestureRecognizer())
@@ -47,7 +48,7 @@ final class GesturesConflictTests: XCTestCase {
     XCTAssertEqual(view.log, ["began", "moved", "cancelled"], "nothing after the cancellation")
   }
 
-  func testWithoutCancelsTouchesInViewTheViewKeepsItsTouches() {
+  func testWithoutCancelsTouchesInViewTheViewKeepsItsTouches() async {
     let view = TouchLogView()
     let window = makeInputWindow(with: view)
     let pan = UIPanGestureRecognizer()
@@ -59,7 +60,7 @@ final class GesturesConflictTests: XCTestCase {
     XCTAssertEqual(view.log, ["began", "moved", "ended"])
   }
 
-  func testDelaysTouchesBeganHoldsUntilTheRecognizerFails() {
+  func testDelaysTouchesBeganHoldsUntilTheRecognizerFails() async {
     let view = TouchLogView()
     let window = makeInputWindow(with: view)
     let pan = UIPanGestureRecognizer()
@@ -72,7 +73,7 @@ final class GesturesConflictTests: XCTestCase {
       view.log, ["began", "ended"], "the pan failed at the release: the held touch is delivered")
   }
 
-  func testDelaysTouchesBeganDropsTheTouchWhenTheRecognizerWins() {
+  func testDelaysTouchesBeganDropsTheTouchWhenTheRecognizerWins() async {
     let view = TouchLogView()
     let window = makeInputWindow(with: view)
     let pan = UIPanGestureRecognizer()
@@ -86,7 +87,7 @@ final class GesturesConflictTests: XCTestCase {
 
   /// With `delaysTouchesEnded` (the default), the view hears the end of the first tap only once
   /// the double tap has failed.
-  func testDelaysTouchesEndedWaitsForTheDoubleTap() {
+  func testDelaysTouchesEndedWaitsForTheDoubleTap() async {
     let view = TouchLogView()
     let window = makeInputWindow(with: view)
     let double = UITapGestureRecognizer()
@@ -98,7 +99,7 @@ final class GesturesConflictTests: XCTestCase {
     XCTAssertEqual(view.log, ["began", "ended"])
   }
 
-  func testFocusLostCancelsEverything() {
+  func testFocusLostCancelsEverything() async {
     let view = TouchLogView()
     let window = makeInputWindow(with: view)
     let pan = UIPanGestureRecognizer()
@@ -118,7 +119,7 @@ final class GesturesConflictTests: XCTestCase {
     XCTAssertNil(window.nextInputDeadline)
   }
 
-  func testPointerLeavingMidTapFailsTheDoubleTap() {
+  func testPointerLeavingMidTapFailsTheDoubleTap() async {
     let view = UIView()
     let window = makeInputWindow(with: view)
     let double = UITapGestureRecognizer()
@@ -134,7 +135,7 @@ final class GesturesConflictTests: XCTestCase {
     XCTAssertFalse(window.hasGestureInProgress)
   }
 
-  func testUnbalancedStreamsLeaveNothingTracking() {
+  func testUnbalancedStreamsLeaveNothingTracking() async {
     let view = TouchLogView()
     let window = makeInputWindow(with: view)
     let pan = UIPanGestureRecognizer()
@@ -153,7 +154,7 @@ final class GesturesConflictTests: XCTestCase {
     XCTAssertFalse(window.hasGestureInProgress)
   }
 
-  func testTouchOutsideEveryViewIsHarmless() {
+  func testTouchOutsideEveryViewIsHarmless() async {
     let view = UIView()
     let window = makeInputWindow(with: view)
     window.handle([
@@ -162,7 +163,7 @@ final class GesturesConflictTests: XCTestCase {
     XCTAssertTrue(window.activeTouches.isEmpty)
   }
 
-  func testSingleTapAboveAControlLeavesTheControlsTapAlone() {
+  func testSingleTapAboveAControlLeavesTheControlsTapAlone() async {
     let container = UIView()
     let window = makeInputWindow(with: container)
     let button = UIButton(frame: CGRect(x: 20, y: 20, width: 100, height: 44))

@@ -4,14 +4,16 @@ import XCTest
 @testable import ViewCore
 
 /// A pan that only begins for mostly horizontal drags, as a horizontal scroller's would.
+@MainActor
 private final class HorizontalPan: UIPanGestureRecognizer {
   override func canBegin(withTranslation translation: CGPoint) -> Bool {
     abs(translation.x) > abs(translation.y)
   }
 }
 
+@MainActor
 final class GesturesPanTests: XCTestCase {
-  func testNinePointsIsStillPossibleElevenBegins() {
+  func testNinePointsIsStillPossibleElevenBegins() async {
     let view = UIView()
     let window = makeInputWindow(with: view)
     let pan = UIPanGestureRecognizer()
@@ -26,7 +28,7 @@ final class GesturesPanTests: XCTestCase {
     XCTAssertEqual(pan.translation(in: view), CGPoint(x: 20, y: -10))
   }
 
-  func testFiftyPointsInOneSecondIsFiftyPointsPerSecond() {
+  func testFiftyPointsInOneSecondIsFiftyPointsPerSecond() async {
     let view = UIView()
     let window = makeInputWindow(with: view)
     let pan = UIPanGestureRecognizer()
@@ -36,7 +38,7 @@ final class GesturesPanTests: XCTestCase {
     XCTAssertEqual(pan.velocity(in: view).x, 0, accuracy: 1e-9)
   }
 
-  func testSteadySamplesAt60HzGiveTheSteadySpeed() {
+  func testSteadySamplesAt60HzGiveTheSteadySpeed() async {
     let view = UIView()
     let window = makeInputWindow(with: view)
     let pan = UIPanGestureRecognizer()
@@ -49,7 +51,7 @@ final class GesturesPanTests: XCTestCase {
   }
 
   /// Each new sample counts 0.2 and the previous estimate 0.8 (physics README §8).
-  func testVelocityBlendsTwentyPercentOfTheNewSample() {
+  func testVelocityBlendsTwentyPercentOfTheNewSample() async {
     let view = UIView()
     let window = makeInputWindow(with: view)
     let pan = UIPanGestureRecognizer()
@@ -62,7 +64,7 @@ final class GesturesPanTests: XCTestCase {
 
   /// A 1000 Hz mouse moving 0.5 px per ms reports 0 and 1 px steps; blending 8 ms spans gives
   /// the true 500 pt/s instead of a value jumping between the steps.
-  func testAThousandHertzMouseGivesASteadyVelocity() {
+  func testAThousandHertzMouseGivesASteadyVelocity() async {
     let view = UIView()
     let window = makeInputWindow(with: view)
     let pan = UIPanGestureRecognizer()
@@ -76,7 +78,7 @@ final class GesturesPanTests: XCTestCase {
   }
 
   /// Events read after the clock has moved on (a later event, or a frame) keep their own times.
-  func testEventsReadLateKeepTheirOwnTimes() {
+  func testEventsReadLateKeepTheirOwnTimes() async {
     let view = UIView()
     let window = makeInputWindow(with: view)
     let pan = UIPanGestureRecognizer()
@@ -88,7 +90,7 @@ final class GesturesPanTests: XCTestCase {
     XCTAssertEqual(pan.velocity(in: nil).y, 500, accuracy: 1e-9)
   }
 
-  func testRestingBeforeLiftingGivesNoVelocity() {
+  func testRestingBeforeLiftingGivesNoVelocity() async {
     let view = UIView()
     let window = makeInputWindow(with: view)
     let pan = UIPanGestureRecognizer()
@@ -105,7 +107,7 @@ final class GesturesPanTests: XCTestCase {
     XCTAssertEqual(releaseVelocity, .zero)
   }
 
-  func testTranslationAndVelocityInAScaledView() {
+  func testTranslationAndVelocityInAScaledView() async {
     let view = UIView()
     let window = makeInputWindow(with: view)
     view.transform = CGAffineTransform(scaleX: 2, y: 2)
@@ -117,7 +119,7 @@ final class GesturesPanTests: XCTestCase {
     XCTAssertEqual(pan.velocity(in: view).y, 40, accuracy: 1e-9)
   }
 
-  func testSetTranslationRebases() {
+  func testSetTranslationRebases() async {
     let view = UIView()
     let window = makeInputWindow(with: view)
     let pan = UIPanGestureRecognizer()
@@ -128,7 +130,7 @@ final class GesturesPanTests: XCTestCase {
     XCTAssertEqual(pan.translation(in: view), CGPoint(x: 5, y: 5))
   }
 
-  func testSubclassFailsEarlyForTheWrongDirectionAndTheParentPans() {
+  func testSubclassFailsEarlyForTheWrongDirectionAndTheParentPans() async {
     let outer = UIView()
     let window = makeInputWindow(with: outer)
     let inner = UIView(frame: CGRect(x: 0, y: 50, width: 200, height: 100))
@@ -145,7 +147,7 @@ final class GesturesPanTests: XCTestCase {
     XCTAssertEqual(innerLog.states, [])
   }
 
-  func testMinimumOfTwoTouches() {
+  func testMinimumOfTwoTouches() async {
     let view = UIView()
     let window = makeInputWindow(with: view)
     let pan = UIPanGestureRecognizer()
@@ -158,7 +160,7 @@ final class GesturesPanTests: XCTestCase {
     XCTAssertEqual(pan.numberOfTouches, 2)
   }
 
-  func testAddingAFingerKeepsTheTranslationContinuous() {
+  func testAddingAFingerKeepsTheTranslationContinuous() async {
     let view = UIView()
     let window = makeInputWindow(with: view)
     let pan = UIPanGestureRecognizer()

@@ -3,8 +3,9 @@ import XCTest
 
 @testable import ViewCore
 
+@MainActor
 final class GesturesPinchTests: XCTestCase {
-  func testFingersTwiceAsFarApartIsScaleTwo() {
+  func testFingersTwiceAsFarApartIsScaleTwo() async {
     let view = UIView()
     let window = makeInputWindow(with: view)
     let pinch = UIPinchGestureRecognizer()
@@ -22,7 +23,7 @@ final class GesturesPinchTests: XCTestCase {
     XCTAssertEqual(log.states.last, .ended)
   }
 
-  func testVelocityIsScalePerSecond() {
+  func testVelocityIsScalePerSecond() async {
     let view = UIView()
     let window = makeInputWindow(with: view)
     let pinch = UIPinchGestureRecognizer()
@@ -33,7 +34,7 @@ final class GesturesPinchTests: XCTestCase {
     XCTAssertEqual(pinch.velocity, 1.0, accuracy: 1e-9, "0.5 in 0.5 s")
   }
 
-  func testSettingTheScaleRebasesLaterChanges() {
+  func testSettingTheScaleRebasesLaterChanges() async {
     let view = UIView()
     let window = makeInputWindow(with: view)
     let pinch = UIPinchGestureRecognizer()
@@ -45,7 +46,7 @@ final class GesturesPinchTests: XCTestCase {
     XCTAssertEqual(pinch.scale, 1.5, accuracy: 1e-12, "300 apart after 200 apart")
   }
 
-  func testSmallChangeStaysPossibleAndLiftingFails() {
+  func testSmallChangeStaysPossibleAndLiftingFails() async {
     let view = UIView()
     let window = makeInputWindow(with: view)
     let pinch = UIPinchGestureRecognizer()

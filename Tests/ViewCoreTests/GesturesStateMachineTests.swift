@@ -4,10 +4,12 @@ import XCTest
 @testable import ViewCore
 
 /// A recognizer whose state the test sets directly, as a subclass would.
+@MainActor
 private final class ManualRecognizer: UIGestureRecognizer {}
 
+@MainActor
 final class GesturesStateMachineTests: XCTestCase {
-  func testContinuousGestureGoesThroughBeganChangedEnded() {
+  func testContinuousGestureGoesThroughBeganChangedEnded() async {
     let view = UIView()
     let window = makeInputWindow(with: view)
     let recognizer = ManualRecognizer()
@@ -23,7 +25,7 @@ final class GesturesStateMachineTests: XCTestCase {
     _ = window
   }
 
-  func testDiscreteGestureRecognizesFromPossible() {
+  func testDiscreteGestureRecognizesFromPossible() async {
     let view = UIView()
     let window = makeInputWindow(with: view)
     let recognizer = ManualRecognizer()
@@ -36,7 +38,7 @@ final class GesturesStateMachineTests: XCTestCase {
     _ = window
   }
 
-  func testInvalidTransitionsAreIgnored() {
+  func testInvalidTransitionsAreIgnored() async {
     let view = UIView()
     let recognizer = ManualRecognizer()
     view.addGestureRecognizer(recognizer)
@@ -50,7 +52,7 @@ final class GesturesStateMachineTests: XCTestCase {
     XCTAssertEqual(recognizer.state, .failed, "a failed recognizer stays failed until reset")
   }
 
-  func testFinishedStatesAcceptNothingButTheReset() {
+  func testFinishedStatesAcceptNothingButTheReset() async {
     for finished in [UIGestureRecognizer.State.ended, .cancelled, .failed] {
       for next in [UIGestureRecognizer.State.possible, .began, .changed, .ended, .cancelled, .failed] {
         XCTAssertFalse(finished.allowsTransition(to: next), "\(finished) → \(next)")
@@ -60,7 +62,7 @@ final class GesturesStateMachineTests: XCTestCase {
     XCTAssertFalse(UIGestureRecognizer.State.began.allowsTransition(to: .failed))
   }
 
-  func testActionsAreNotCalledOnFailure() {
+  func testActionsAreNotCalledOnFailure() async {
     let view = UIView()
     let recognizer = ManualRecognizer()
     let log = StateLog()
@@ -70,13 +72,13 @@ final class GesturesStateMachineTests: XCTestCase {
     XCTAssertEqual(log.states, [])
   }
 
-  func testUnattachedRecognizerCannotBegin() {
+  func testUnattachedRecognizerCannotBegin() async {
     let recognizer = ManualRecognizer()
     recognizer.state = .began
     XCTAssertEqual(recognizer.state, .failed)
   }
 
-  func testShouldBeginFalseMakesItFail() {
+  func testShouldBeginFalseMakesItFail() async {
     let view = UIView()
     let recognizer = ManualRecognizer()
     let delegate = SwitchableDelegate()
@@ -87,7 +89,7 @@ final class GesturesStateMachineTests: XCTestCase {
     XCTAssertEqual(recognizer.state, .failed)
   }
 
-  func testRecognizerResetsToPossibleOnceTheFingersLift() {
+  func testRecognizerResetsToPossibleOnceTheFingersLift() async {
     let view = UIView()
     let window = makeInputWindow(with: view)
     let pan = UIPanGestureRecognizer()
@@ -102,7 +104,7 @@ final class GesturesStateMachineTests: XCTestCase {
     XCTAssertEqual(pan.numberOfTouches, 0)
   }
 
-  func testFailedRecognizerIgnoresTheRestOfTheSequence() {
+  func testFailedRecognizerIgnoresTheRestOfTheSequence() async {
     let view = UIView()
     let window = makeInputWindow(with: view)
     let tap = UITapGestureRecognizer()
@@ -117,7 +119,7 @@ final class GesturesStateMachineTests: XCTestCase {
     XCTAssertEqual(tap.state, .possible)
   }
 
-  func testDisablingMidGestureCancels() {
+  func testDisablingMidGestureCancels() async {
     let view = UIView()
     let window = makeInputWindow(with: view)
     let pan = UIPanGestureRecognizer()
@@ -132,8 +134,8 @@ final class GesturesStateMachineTests: XCTestCase {
     XCTAssertTrue(window.activeTouches.isEmpty)
   }
 
-  func testMethodReferenceTargetIsCalledWithTheConcreteType() {
-    final class Controller {
+  func testMethodReferenceTargetIsCalledWithTheConcreteType() async {
+    @MainActor final class Controller {
       var taps: [CGPoint] = []
       func didTap(_ recognizer: UITapGestureRecognizer) { taps.append(recognizer.location(in: nil)) }
     }

@@ -3,8 +3,9 @@ import XCTest
 
 @testable import ViewCore
 
+@MainActor
 final class GesturesTapTests: XCTestCase {
-  func testSingleTapRecognizesOnRelease() {
+  func testSingleTapRecognizesOnRelease() async {
     let view = UIView()
     let window = makeInputWindow(with: view)
     let tap = UITapGestureRecognizer()
@@ -17,7 +18,7 @@ final class GesturesTapTests: XCTestCase {
     XCTAssertEqual(locations, [CGPoint(x: 50, y: 60)])
   }
 
-  func testMovingMoreThanTenPointsIsNotATap() {
+  func testMovingMoreThanTenPointsIsNotATap() async {
     let view = UIView()
     let window = makeInputWindow(with: view)
     let tap = UITapGestureRecognizer()
@@ -34,7 +35,7 @@ final class GesturesTapTests: XCTestCase {
     XCTAssertEqual(log.states, [.ended], "11 pt is not")
   }
 
-  func testLongPressIsNotATap() {
+  func testLongPressIsNotATap() async {
     let view = UIView()
     let window = makeInputWindow(with: view)
     let tap = UITapGestureRecognizer()
@@ -49,7 +50,7 @@ final class GesturesTapTests: XCTestCase {
   }
 
   /// The single tap waits for the double tap to fail: it fires 0.35 s after the release.
-  func testSingleTapWaitsForTheDoubleTapToFail() {
+  func testSingleTapWaitsForTheDoubleTapToFail() async {
     let (window, single, double) = makeTapPair()
     window.handle(Finger.tap(150, 150, at: 0))
     XCTAssertEqual(single.states, [], "undecided at release")
@@ -62,7 +63,7 @@ final class GesturesTapTests: XCTestCase {
     XCTAssertNil(window.nextInputDeadline)
   }
 
-  func testDoubleTapWinsAndTheSingleTapFails() {
+  func testDoubleTapWinsAndTheSingleTapFails() async {
     let (window, single, double) = makeTapPair()
     window.handle(Finger.tap(150, 150, at: 0) + Finger.tap(152, 151, at: 0.2))
     XCTAssertEqual(double.states, [.ended])
@@ -70,7 +71,7 @@ final class GesturesTapTests: XCTestCase {
     XCTAssertEqual(single.states, [])
   }
 
-  func testTapsTooFarApartInTimeAreTwoSingleTaps() {
+  func testTapsTooFarApartInTimeAreTwoSingleTaps() async {
     let (window, single, double) = makeTapPair()
     window.handle(Finger.tap(150, 150, at: 0))
     window.handle(Finger.tap(150, 150, at: 0.5))
@@ -79,7 +80,7 @@ final class GesturesTapTests: XCTestCase {
     XCTAssertEqual(double.states, [])
   }
 
-  func testTripleTap() {
+  func testTripleTap() async {
     let view = UIView()
     let window = makeInputWindow(with: view)
     let triple = UITapGestureRecognizer()
@@ -91,7 +92,7 @@ final class GesturesTapTests: XCTestCase {
     XCTAssertEqual(log.states, [.ended])
   }
 
-  func testTwoFingerTapNeedsBothFingers() {
+  func testTwoFingerTapNeedsBothFingers() async {
     let view = UIView()
     let window = makeInputWindow(with: view)
     let tap = UITapGestureRecognizer()

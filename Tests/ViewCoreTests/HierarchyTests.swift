@@ -3,8 +3,9 @@ import XCTest
 
 @testable import ViewCore
 
+@MainActor
 final class HierarchyTests: XCTestCase {
-  func testAddInsertRemoveAndBringToFront() {
+  func testAddInsertRemoveAndBringToFront() async {
     let parent = UIView()
     let a = UIView()
     let b = UIView()
@@ -26,7 +27,7 @@ final class HierarchyTests: XCTestCase {
     XCTAssertTrue(b.superview === other)
   }
 
-  func testAViewCannotBecomeItsOwnAncestor() {
+  func testAViewCannotBecomeItsOwnAncestor() async {
     let parent = UIView()
     let child = UIView()
     parent.addSubview(child)
@@ -36,7 +37,7 @@ final class HierarchyTests: XCTestCase {
     XCTAssertTrue(child.subviews.isEmpty)
   }
 
-  func testWindowIsFoundThroughAncestorsAndDidMoveToWindowFires() {
+  func testWindowIsFoundThroughAncestorsAndDidMoveToWindowFires() async {
     final class Probe: UIView {
       var moves = 0
       override func didMoveToWindow() { moves += 1 }
@@ -54,7 +55,7 @@ final class HierarchyTests: XCTestCase {
     XCTAssertEqual(probe.moves, 2)
   }
 
-  func testHitTestSkipsHiddenDisabledAndClippedViews() {
+  func testHitTestSkipsHiddenDisabledAndClippedViews() async {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
     let clipper = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     clipper.clipsToBounds = true
@@ -73,7 +74,7 @@ final class HierarchyTests: XCTestCase {
     XCTAssertTrue(window.hitTest(CGPoint(x: 60, y: 60), with: nil) === clipper)
   }
 
-  func testHitTestFollowsBoundsOrigin() {
+  func testHitTestFollowsBoundsOrigin() async {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
     let scroller = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
     let item = UIView(frame: CGRect(x: 0, y: 300, width: 50, height: 50))
@@ -84,7 +85,7 @@ final class HierarchyTests: XCTestCase {
     XCTAssertTrue(window.hitTest(CGPoint(x: 10, y: 10), with: nil) === item)
   }
 
-  func testAutoresizingFollowsAWindowResize() {
+  func testAutoresizingFollowsAWindowResize() async {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
     let fill = UIView(frame: CGRect(x: 10, y: 10, width: 380, height: 280))
     fill.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -107,7 +108,7 @@ final class HierarchyTests: XCTestCase {
     XCTAssertEqual(pinnedRight.frame.origin.x, 550)
   }
 
-  func testLayoutRunsOnceWithControllerCallbacksAroundIt() {
+  func testLayoutRunsOnceWithControllerCallbacksAroundIt() async {
     final class Controller: UIViewController {
       var log: [String] = []
       override func viewDidLoad() { log.append("load") }

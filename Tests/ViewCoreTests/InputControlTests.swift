@@ -3,8 +3,9 @@ import XCTest
 
 @testable import ViewCore
 
+@MainActor
 final class InputControlTests: XCTestCase {
-  private final class EventLog {
+  @MainActor private final class EventLog {
     var events: [String] = []
 
     func observe(_ control: UIControl) {
@@ -20,7 +21,7 @@ final class InputControlTests: XCTestCase {
     }
   }
 
-  func testButtonHighlightsOnPressAndFiresOnReleaseInside() {
+  func testButtonHighlightsOnPressAndFiresOnReleaseInside() async {
     let button = UIButton(frame: .zero)
     button.setTitle("Press", for: .normal)
     let window = makeInputWindow(with: button)
@@ -35,7 +36,7 @@ final class InputControlTests: XCTestCase {
     XCTAssertEqual(log.events, ["down", "upInside", "primary"])
   }
 
-  func testDraggingFarOutsideUnhighlightsAndReleasesOutside() {
+  func testDraggingFarOutsideUnhighlightsAndReleasesOutside() async {
     let button = UIButton(frame: .zero)
     let window = makeInputWindow(with: button)
     let log = EventLog()
@@ -48,7 +49,7 @@ final class InputControlTests: XCTestCase {
     XCTAssertEqual(log.events, ["down", "exit", "upOutside"])
   }
 
-  func testPressBecomingAPanOfTheParentCancelsTheButton() {
+  func testPressBecomingAPanOfTheParentCancelsTheButton() async {
     let area = UIView()
     let window = makeInputWindow(with: area)
     area.addGestureRecognizer(UIPanGestureRecognizer())
@@ -63,7 +64,7 @@ final class InputControlTests: XCTestCase {
     XCTAssertEqual(log.events, ["down", "cancel"])
   }
 
-  func testScrollingAncestorThatCancelsControlsCancelsTheButton() {
+  func testScrollingAncestorThatCancelsControlsCancelsTheButton() async {
     let scroller = ContentScrollTestView()
     scroller.cancelsControls = true
     let window = makeInputWindow(with: scroller)
@@ -80,7 +81,7 @@ final class InputControlTests: XCTestCase {
     XCTAssertEqual(scroller.panStates, [.began, .ended])
   }
 
-  func testByDefaultAScrollingAncestorDoesNotCancelAControlThatTracks() {
+  func testByDefaultAScrollingAncestorDoesNotCancelAControlThatTracks() async {
     let scroller = ContentScrollTestView()
     let window = makeInputWindow(with: scroller)
     let button = UIButton(frame: CGRect(x: 20, y: 20, width: 120, height: 44))
@@ -94,7 +95,7 @@ final class InputControlTests: XCTestCase {
     XCTAssertEqual(scroller.panStates, [])
   }
 
-  func testQuickDragOnAButtonInAScrollerScrollsAndNeverHighlights() {
+  func testQuickDragOnAButtonInAScrollerScrollsAndNeverHighlights() async {
     let scroller = ContentScrollTestView()
     let window = makeInputWindow(with: scroller)
     let button = UIButton(frame: CGRect(x: 20, y: 20, width: 120, height: 44))
@@ -108,7 +109,7 @@ final class InputControlTests: XCTestCase {
     XCTAssertEqual(scroller.panStates, [.began, .ended])
   }
 
-  func testDoubleClickSendsTouchDownRepeat() {
+  func testDoubleClickSendsTouchDownRepeat() async {
     let button = UIButton(frame: .zero)
     let window = makeInputWindow(with: button)
     let log = EventLog()
@@ -118,7 +119,7 @@ final class InputControlTests: XCTestCase {
     XCTAssertEqual(log.events.filter { $0.hasPrefix("down") }, ["down", "down", "downRepeat"])
   }
 
-  func testDisabledButtonIgnoresTouches() {
+  func testDisabledButtonIgnoresTouches() async {
     let button = UIButton(frame: .zero)
     button.isEnabled = false
     let window = makeInputWindow(with: button)
@@ -130,7 +131,7 @@ final class InputControlTests: XCTestCase {
     XCTAssertEqual(button.state, .disabled)
   }
 
-  func testHighlightedButtonDrawsADarkerFill() {
+  func testHighlightedButtonDrawsADarkerFill() async {
     let button = UIButton(frame: .zero)
     button.setTitle("OK", for: .normal)
     let window = makeInputWindow(with: button)
@@ -147,7 +148,7 @@ final class InputControlTests: XCTestCase {
       button.currentDrawing().contains { if case .text = $0 { return true } else { return false } })
   }
 
-  func testMethodReferenceTargets() {
+  func testMethodReferenceTargets() async {
     final class Controller {
       var presses = 0
       func buttonTapped(_ sender: UIButton) { presses += 1 }

@@ -3,6 +3,7 @@ import XCTest
 
 @testable import ViewCore
 
+@MainActor
 final class InputRecordingTests: XCTestCase {
   private let sample: [InputEvent] = [
     .hover(.init(at: CGPoint(x: 1, y: 2), time: 0.5, modifiers: .alternate)),
@@ -24,23 +25,23 @@ final class InputRecordingTests: XCTestCase {
     .pointerLeft(timestamp: 4),
   ]
 
-  func testEveryKindOfEventSurvivesARoundTrip() throws {
+  func testEveryKindOfEventSurvivesARoundTrip() async throws {
     let text = try InputRecording(events: sample).jsonLines()
     XCTAssertEqual(text.split(separator: "\n").count, sample.count, "one line per event")
     XCTAssertEqual(try InputRecording(jsonLines: text).events, sample)
   }
 
-  func testALineIsOneFlatObjectWithItsTime() throws {
+  func testALineIsOneFlatObjectWithItsTime() async throws {
     let line = try InputRecording.line(for: .touch(.down, id: 0, at: CGPoint(x: 10, y: 20), time: 0.5))
     XCTAssertEqual(line, #"{"id":0,"phase":"down","t":0.5,"type":"touch","x":10,"y":20}"#)
   }
 
-  func testBlankLinesAndCommentsAreSkipped() throws {
+  func testBlankLinesAndCommentsAreSkipped() async throws {
     let text = "# a hand-written recording\n\n" + #"{"t":1,"type":"focusLost"}"# + "\n"
     XCTAssertEqual(try InputRecording(jsonLines: text).events, [.focusLost(timestamp: 1)])
   }
 
-  func testErrorsNameTheLine() {
+  func testErrorsNameTheLine() async {
     let good = #"{"t":0,"type":"hover","x":1,"y":2}"#
     let cases: [(String, String)] = [
       (
@@ -65,7 +66,7 @@ final class InputRecordingTests: XCTestCase {
     }
   }
 
-  func testAMissingFileIsAClearError() {
+  func testAMissingFileIsAClearError() async {
     let url = URL(fileURLWithPath: "/nonexistent/recording.jsonl")
     XCTAssertThrowsError(try InputRecording(contentsOf: url)) { error in
       XCTAssertNil((error as? InputRecordingError)?.line)
@@ -73,14 +74,14 @@ final class InputRecordingTests: XCTestCase {
     }
   }
 
-  func testWriteAndReadAFile() throws {
+  func testWriteAndReadAFile() async throws {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("input-recording-\(UUID()).jsonl")
     defer { try? FileManager.default.removeItem(at: url) }
     try InputRecording(events: sample).write(to: url)
     XCTAssertEqual(try InputRecording(contentsOf: url).events, sample)
   }
 
-  func testReplayCursorHandsOutWhatIsDueFrameByFrame() {
+  func testReplayCursorHandsOutWhatIsDueFrameByFrame() async {
     var cursor = InputReplayCursor(InputRecording(events: sample))
     XCTAssertEqual(cursor.nextTime, 0.5)
     XCTAssertEqual(cursor.events(upTo: 0.4), [])
@@ -92,7 +93,7 @@ final class InputRecordingTests: XCTestCase {
   }
 
   /// Replaying a recording into a fresh window reproduces the same outcome.
-  func testReplayingARecordingReproducesTheGesture() throws {
+  func testReplayingARecordingReproducesTheGesture() async throws {
     let events = [Finger.down(150, 150, at: 0), Finger.move(150, 200, at: 0.5), Finger.up(150, 200, at: 0.6)]
     let text = try InputRecording(events: events).jsonLines()
     var results: [CGPoint] = []

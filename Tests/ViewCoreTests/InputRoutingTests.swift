@@ -4,6 +4,7 @@ import XCTest
 @testable import ViewCore
 
 /// A wheel-scrollable view with a fixed amount of room on each side, logging what it receives.
+@MainActor
 private final class WheelProbe: UIView, WheelScrollable {
   var room = CGRect(x: 0, y: 0, width: 0, height: 500)
   var position = CGPoint.zero
@@ -28,6 +29,7 @@ private final class WheelProbe: UIView, WheelScrollable {
 }
 
 /// A responder that logs the keys reaching it.
+@MainActor
 private final class KeyLogView: UIView {
   var keys: [KeyCode] = []
   var handles = true
@@ -39,6 +41,7 @@ private final class KeyLogView: UIView {
   }
 }
 
+@MainActor
 private final class KeyLogController: UIViewController {
   var keys: [KeyCode] = []
 
@@ -47,6 +50,7 @@ private final class KeyLogController: UIViewController {
   }
 }
 
+@MainActor
 final class InputRoutingTests: XCTestCase {
   private func wheel(_ dy: CGFloat, dx: CGFloat = 0, at time: TimeInterval, precise: Bool = false)
     -> InputEvent
@@ -63,14 +67,14 @@ final class InputRoutingTests: XCTestCase {
     return (window, outer, inner)
   }
 
-  func testWheelGoesToTheInnermostViewThatCanMove() {
+  func testWheelGoesToTheInnermostViewThatCanMove() async {
     let (window, outer, inner) = makeNested()
     window.handle(wheel(1, at: 0))
     XCTAssertEqual(inner.received, [CGPoint(x: 0, y: 40)], "one notch is 40 pt")
     XCTAssertEqual(outer.received, [])
   }
 
-  func testWheelChainsOutwardAtTheInnerEdgeOnceTheStreamPauses() {
+  func testWheelChainsOutwardAtTheInnerEdgeOnceTheStreamPauses() async {
     let (window, outer, inner) = makeNested()
     window.handle([wheel(1, at: 0), wheel(1, at: 0.1), wheel(1, at: 0.2)])
     XCTAssertEqual(inner.position.y, 80)
@@ -80,7 +84,7 @@ final class InputRoutingTests: XCTestCase {
     XCTAssertEqual(outer.received, [CGPoint(x: 0, y: 40)], "a new stream goes to the outer view")
   }
 
-  func testWheelInADirectionTheInnerCannotMoveGoesOuter() {
+  func testWheelInADirectionTheInnerCannotMoveGoesOuter() async {
     let (window, outer, inner) = makeNested()
     window.handle(wheel(-3, at: 0, precise: true))
     XCTAssertEqual(inner.received, [])
@@ -90,7 +94,7 @@ final class InputRoutingTests: XCTestCase {
     XCTAssertEqual(outer.received, [CGPoint(x: 0, y: -3)], "precise deltas are points")
   }
 
-  func testMagnifyGoesToTheViewThatZooms() {
+  func testMagnifyGoesToTheViewThatZooms() async {
     let (window, outer, inner) = makeNested()
     outer.zooming = true
     window.handle(.magnify(.init(scale: 1.1, at: CGPoint(x: 150, y: 150), time: 0)))
@@ -100,7 +104,7 @@ final class InputRoutingTests: XCTestCase {
     XCTAssertEqual(outer.zooms, [1.1])
   }
 
-  func testPinchCentreIsTheScrollingViewUnderThePointer() {
+  func testPinchCentreIsTheScrollingViewUnderThePointer() async {
     let (window, outer, inner) = makeNested()
     let label = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
     inner.addSubview(label)
@@ -114,7 +118,7 @@ final class InputRoutingTests: XCTestCase {
     XCTAssertEqual(window.pinchCenter(for: CGPoint(x: 10, y: 10)), CGPoint(x: 50, y: 30), "the view under it")
   }
 
-  func testKeysGoToTheViewUnderThePointerAndUpToTheController() {
+  func testKeysGoToTheViewUnderThePointerAndUpToTheController() async {
     let controller = KeyLogController()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
     window.rootViewController = controller
@@ -131,7 +135,7 @@ final class InputRoutingTests: XCTestCase {
     XCTAssertEqual(controller.keys, [.character("j"), .home])
   }
 
-  func testTheFirstResponderGetsKeysFirst() {
+  func testTheFirstResponderGetsKeysFirst() async {
     let view = KeyLogView()
     let window = makeInputWindow(with: view)
     XCTAssertTrue(view.becomeFirstResponder())

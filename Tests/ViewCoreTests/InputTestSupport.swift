@@ -4,6 +4,7 @@ import XCTest
 @testable import ViewCore
 
 /// A view that logs the touch messages it receives ("began", "moved", "ended", "cancelled").
+@MainActor
 final class TouchLogView: UIView {
   var log: [String] = []
 
@@ -15,6 +16,7 @@ final class TouchLogView: UIView {
 
 /// A test-only scrolling view: a pan recognizer plus the content-touch mechanism, so the dispatch
 /// can be tested without the real UIScrollView.
+@MainActor
 final class ContentScrollTestView: UIView, ContentTouchDelaying {
   let panGestureRecognizer = UIPanGestureRecognizer()
   var delaysContentTouches = true
@@ -39,6 +41,7 @@ final class ContentScrollTestView: UIView, ContentTouchDelaying {
 }
 
 /// Records the states a recognizer reports to its action.
+@MainActor
 final class StateLog {
   var states: [UIGestureRecognizer.State] = []
 
@@ -48,6 +51,7 @@ final class StateLog {
 }
 
 /// A delegate with switchable answers.
+@MainActor
 final class SwitchableDelegate: UIGestureRecognizerDelegate {
   var shouldBegin = true
   var simultaneous = false
@@ -64,6 +68,7 @@ final class SwitchableDelegate: UIGestureRecognizerDelegate {
 }
 
 /// Shorthands for touch events in window points and seconds.
+@MainActor
 enum Finger {
   static func down(_ x: CGFloat, _ y: CGFloat, at time: TimeInterval, id: Int = 0, clicks: Int = 1)
     -> InputEvent
@@ -86,6 +91,7 @@ enum Finger {
 }
 
 /// A 400×400 window with one 200×200 subview at (100, 100).
+@MainActor
 func makeInputWindow<View: UIView>(with view: View) -> UIWindow {
   let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
   view.frame = CGRect(x: 100, y: 100, width: 200, height: 200)

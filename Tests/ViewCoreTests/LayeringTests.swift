@@ -4,6 +4,7 @@ import XCTest
 /// The layers' imports point inward: the physics imports only Foundation; the view core and the
 /// scenes never import SDL or the platform; only the platform (and the benchmark that measures
 /// it against raw SDL) imports the SDL module itself.
+@MainActor
 final class LayeringTests: XCTestCase {
   private static let sources = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -26,7 +27,7 @@ final class LayeringTests: XCTestCase {
     return modules
   }
 
-  func testImportsPointInward() throws {
+  func testImportsPointInward() async throws {
     XCTAssertEqual(try imports(of: "ScrollPhysics"), ["Foundation"])
     XCTAssertEqual(try imports(of: "ViewCore"), ["Foundation", "ScrollPhysics"])
     XCTAssertEqual(try imports(of: "DemoScenes"), ["Foundation", "ViewCore"])

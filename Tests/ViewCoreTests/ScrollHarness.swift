@@ -4,6 +4,7 @@ import XCTest
 @testable import ViewCore
 
 /// Records delegate messages by name, with the state flags at the time of each.
+@MainActor
 final class RecordingDelegate: UIScrollViewDelegate {
   var messages: [String] = []
   var willDecelerate: [Bool] = []
@@ -47,6 +48,7 @@ final class RecordingDelegate: UIScrollViewDelegate {
 
 /// A window with one scroll view, driven through the scroll view's drag entry points with a
 /// stepped clock (no wall clock anywhere).
+@MainActor
 final class ScrollHarness {
   let window: UIWindow
   let scrollView: UIScrollView

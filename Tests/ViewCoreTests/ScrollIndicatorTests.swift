@@ -3,8 +3,9 @@ import XCTest
 
 @testable import ViewCore
 
+@MainActor
 final class ScrollIndicatorTests: XCTestCase {
-  func testTheVerticalIndicatorIsProportionalAndShrinksWhileRubberBanding() {
+  func testTheVerticalIndicatorIsProportionalAndShrinksWhileRubberBanding() async {
     let harness = ScrollHarness()
     let scrollView = harness.scrollView
     // A 594-pt track (3 pt at each end) and 600 of 3000 pt visible: 118.8 pt long.
@@ -20,7 +21,7 @@ final class ScrollIndicatorTests: XCTestCase {
     XCTAssertEqual(scrollView.indicatorFrames.vertical?.height ?? 0, 7, "never below 7 pt")
   }
 
-  func testInsetsAndBothIndicatorsShareTheCorner() {
+  func testInsetsAndBothIndicatorsShareTheCorner() async {
     let harness = ScrollHarness(contentSize: CGSize(width: 1200, height: 1200))
     let scrollView = harness.scrollView
     scrollView.scrollIndicatorInsets = UIEdgeInsets(top: 64, left: 0, bottom: 44, right: 0)
@@ -34,7 +35,7 @@ final class ScrollIndicatorTests: XCTestCase {
     XCTAssertEqual(scrollView.indicatorFrames.vertical?.height, 243, "the corner is free again: 486 / 2")
   }
 
-  func testIndicatorsShowWhileMovingThenFade() {
+  func testIndicatorsShowWhileMovingThenFade() async {
     let harness = ScrollHarness()
     let scrollView = harness.scrollView
     XCTAssertTrue(scrollView.overlayDrawing().isEmpty, "hidden at rest")

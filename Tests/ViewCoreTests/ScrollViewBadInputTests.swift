@@ -5,8 +5,9 @@ import XCTest
 
 /// Bad values given to the public API are clamped or ignored as their comments say; nothing
 /// crashes and no animation is left running.
+@MainActor
 final class ScrollViewBadInputTests: XCTestCase {
-  func testNegativeAndNonFiniteGeometryIsCleanedUp() {
+  func testNegativeAndNonFiniteGeometryIsCleanedUp() async {
     let harness = ScrollHarness()
     let scrollView = harness.scrollView
     scrollView.contentSize = CGSize(width: -10, height: CGFloat.nan)
@@ -24,7 +25,7 @@ final class ScrollViewBadInputTests: XCTestCase {
     XCTAssertFalse(harness.window.isAnimating)
   }
 
-  func testAVeryLargeFlickStillEndsInsideTheLimits() {
+  func testAVeryLargeFlickStillEndsInsideTheLimits() async {
     let harness = ScrollHarness()
     harness.drag(by: CGPoint(x: 0, y: -100), duration: 0.05, releaseVelocity: CGPoint(x: 0, y: -1e9))
     harness.runUntilIdle(limit: 60)
@@ -32,7 +33,7 @@ final class ScrollViewBadInputTests: XCTestCase {
     XCTAssertFalse(harness.scrollView.isDecelerating)
   }
 
-  func testContentShorterThanTheViewPinsToTheMinimum() {
+  func testContentShorterThanTheViewPinsToTheMinimum() async {
     let harness = ScrollHarness(contentSize: CGSize(width: 100, height: 100))
     harness.scrollView.alwaysBounceVertical = true
     XCTAssertEqual(harness.scrollView.maximumContentOffset, .zero)
@@ -41,7 +42,7 @@ final class ScrollViewBadInputTests: XCTestCase {
     XCTAssertEqual(harness.scrollView.contentOffset, .zero, "rubber-bands and returns")
   }
 
-  func testResizingDuringAFlingKeepsTheOffsetInsideTheNewLimits() {
+  func testResizingDuringAFlingKeepsTheOffsetInsideTheNewLimits() async {
     let harness = ScrollHarness()
     harness.drag(by: CGPoint(x: 0, y: -100), duration: 0.05, releaseVelocity: CGPoint(x: 0, y: -5000))
     harness.run(for: 0.2)

@@ -4,8 +4,9 @@ import XCTest
 @testable import ViewCore
 
 /// The guide's message sequences, one scenario each.
+@MainActor
 final class ScrollViewDelegateSequenceTests: XCTestCase {
-  func testADragThatStopsBeforeRelease() {
+  func testADragThatStopsBeforeRelease() async {
     let harness = ScrollHarness()
     harness.drag(by: CGPoint(x: 0, y: -100), duration: 0.3, releaseVelocity: .zero)
     harness.runUntilIdle()
@@ -16,7 +17,7 @@ final class ScrollViewDelegateSequenceTests: XCTestCase {
     XCTAssertFalse(harness.scrollView.isDragging)
   }
 
-  func testAFlick() {
+  func testAFlick() async {
     let harness = ScrollHarness()
     var flags: [String: (Bool, Bool, Bool)] = [:]
     harness.delegate.onScroll = { scrollView in
@@ -37,7 +38,7 @@ final class ScrollViewDelegateSequenceTests: XCTestCase {
     XCTAssertFalse(harness.scrollView.isDecelerating)
   }
 
-  func testAStillReleasePastAnEdgeDecelerates() {
+  func testAStillReleasePastAnEdgeDecelerates() async {
     let harness = ScrollHarness()
     harness.drag(by: CGPoint(x: 0, y: 150), duration: 0.3, releaseVelocity: .zero)
     XCTAssertEqual(harness.delegate.willDecelerate, [true], "the bounce back counts as deceleration")
@@ -50,7 +51,7 @@ final class ScrollViewDelegateSequenceTests: XCTestCase {
     XCTAssertEqual(harness.scrollView.contentOffset.y, 0)
   }
 
-  func testAFlickIntoAnEdge() {
+  func testAFlickIntoAnEdge() async {
     let harness = ScrollHarness()
     harness.scrollView.contentOffset = CGPoint(x: 0, y: 2300)
     harness.delegate.messages.removeAll()
@@ -66,7 +67,7 @@ final class ScrollViewDelegateSequenceTests: XCTestCase {
     XCTAssertEqual(harness.delegate.sequence.last, "didEndDecelerating")
   }
 
-  func testATouchDuringDecelerationThenAnotherDrag() {
+  func testATouchDuringDecelerationThenAnotherDrag() async {
     let harness = ScrollHarness()
     harness.drag(by: CGPoint(x: 0, y: -100), duration: 0.1, releaseVelocity: CGPoint(x: 0, y: -1500))
     harness.run(for: 0.2)
@@ -80,7 +81,7 @@ final class ScrollViewDelegateSequenceTests: XCTestCase {
       ], "a caught deceleration ends without didEndDecelerating, as on iOS")
   }
 
-  func testSetContentOffsetAnimatedFollowsTheSineSquaredCurve() {
+  func testSetContentOffsetAnimatedFollowsTheSineSquaredCurve() async {
     let harness = ScrollHarness(frameRate: 120)
     harness.scrollView.setContentOffset(CGPoint(x: 0, y: 1000), animated: true)
     XCTAssertEqual(harness.scrollView.contentOffset.y, 0)
@@ -94,7 +95,7 @@ final class ScrollViewDelegateSequenceTests: XCTestCase {
     XCTAssertFalse(harness.scrollView.isDecelerating)
   }
 
-  func testSetContentOffsetWithoutAnimationSendsOneDidScroll() {
+  func testSetContentOffsetWithoutAnimationSendsOneDidScroll() async {
     let harness = ScrollHarness()
     harness.scrollView.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
     XCTAssertEqual(harness.delegate.messages, ["didScroll"])
@@ -102,7 +103,7 @@ final class ScrollViewDelegateSequenceTests: XCTestCase {
     XCTAssertEqual(harness.delegate.messages, ["didScroll"], "no change, no message")
   }
 
-  func testScrollRectToVisibleMovesTheLeastAndNothingWhenVisible() {
+  func testScrollRectToVisibleMovesTheLeastAndNothingWhenVisible() async {
     let harness = ScrollHarness()
     harness.scrollView.scrollRectToVisible(CGRect(x: 0, y: 100, width: 50, height: 50), animated: false)
     XCTAssertEqual(harness.delegate.messages, [], "already visible")
@@ -114,7 +115,7 @@ final class ScrollViewDelegateSequenceTests: XCTestCase {
     XCTAssertEqual(harness.scrollView.contentOffset.y, 100, "its top edge at the view's top")
   }
 
-  func testScrollToTopAsksTheDelegateAndReportsArrival() {
+  func testScrollToTopAsksTheDelegateAndReportsArrival() async {
     let harness = ScrollHarness()
     harness.scrollView.contentInset = UIEdgeInsets(top: 64, left: 0, bottom: 44, right: 0)
     harness.scrollView.contentOffset = CGPoint(x: 0, y: 2000)
@@ -128,7 +129,7 @@ final class ScrollViewDelegateSequenceTests: XCTestCase {
     XCTAssertEqual(harness.delegate.sequence, ["didScrollToTop"])
   }
 
-  func testScrollToTopNeedsExactlyOneCandidate() {
+  func testScrollToTopNeedsExactlyOneCandidate() async {
     let harness = ScrollHarness()
     let second = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     second.contentSize = CGSize(width: 100, height: 1000)
@@ -138,7 +139,7 @@ final class ScrollViewDelegateSequenceTests: XCTestCase {
     XCTAssertTrue(harness.window.scrollToTop())
   }
 
-  func testWithoutBouncesADragStopsAtTheEdgeAndNeverDecelerates() {
+  func testWithoutBouncesADragStopsAtTheEdgeAndNeverDecelerates() async {
     let harness = ScrollHarness()
     harness.scrollView.bounces = false
     harness.drag(by: CGPoint(x: 0, y: 150), duration: 0.3, releaseVelocity: CGPoint(x: 0, y: 1000))
@@ -147,7 +148,7 @@ final class ScrollViewDelegateSequenceTests: XCTestCase {
     XCTAssertEqual(harness.delegate.sequence, ["willBeginDragging", "willEndDragging", "didEndDragging"])
   }
 
-  func testADelegateThatSetsTheOffsetInDidScrollDoesNotRecurse() {
+  func testADelegateThatSetsTheOffsetInDidScrollDoesNotRecurse() async {
     let harness = ScrollHarness()
     var calls = 0
     harness.delegate.onScroll = { scrollView in
@@ -163,12 +164,11 @@ final class ScrollViewDelegateSequenceTests: XCTestCase {
     XCTAssertEqual(harness.scrollView.contentOffset.y, 500)
   }
 
-  func testTheTraceRecordsEveryMessageWithTheDocumentedKeys() {
+  func testTheTraceRecordsEveryMessageWithTheDocumentedKeys() async {
     let harness = ScrollHarness()
     harness.scrollView.accessibilityIdentifier = "list"
     var records: [ScrollTraceRecord] = []
-    let token = ScrollTrace.addObserver { records.append($0) }
-    defer { ScrollTrace.removeObserver(token) }
+    harness.window.services.scrollTrace.addObserver { records.append($0) }
     harness.drag(by: CGPoint(x: 0, y: -100), duration: 0.1, releaseVelocity: CGPoint(x: 0, y: -1500))
     harness.runUntilIdle()
     let events = records.map(\.event).filter { $0 != "scrollViewDidScroll" }

@@ -4,6 +4,7 @@ import XCTest
 @testable import ViewCore
 
 /// The scroll view driven through the window's input dispatch: touches, wheel, keys, pinches.
+@MainActor
 final class ScrollViewInputTests: XCTestCase {
   /// Moves one finger from `start` by `translation` in `steps` events, one per frame.
   private func drag(
@@ -25,7 +26,7 @@ final class ScrollViewInputTests: XCTestCase {
     harness.advanceClock(to: time)
   }
 
-  func testASlowDragMovesTheContentByTheDragDistance() {
+  func testASlowDragMovesTheContentByTheDragDistance() async {
     let harness = ScrollHarness()
     drag(harness, from: CGPoint(x: 300, y: 500), by: CGPoint(x: 0, y: -200), steps: 60)
     XCTAssertEqual(harness.scrollView.contentOffset.y, 200, accuracy: 0.5, "no 10-pt jump from the threshold")
@@ -34,7 +35,7 @@ final class ScrollViewInputTests: XCTestCase {
     XCTAssertFalse(harness.scrollView.isTracking)
   }
 
-  func testAFlickThroughTheDispatcherKeepsMoving() {
+  func testAFlickThroughTheDispatcherKeepsMoving() async {
     let harness = ScrollHarness()
     drag(harness, from: CGPoint(x: 300, y: 500), by: CGPoint(x: 0, y: -300), steps: 10)
     let released = harness.scrollView.contentOffset.y
@@ -44,7 +45,7 @@ final class ScrollViewInputTests: XCTestCase {
     XCTAssertEqual(harness.delegate.sequence.last, "didEndDecelerating")
   }
 
-  func testATapDoesNotScrollAndLeavesNothingTracking() {
+  func testATapDoesNotScrollAndLeavesNothingTracking() async {
     let harness = ScrollHarness()
     harness.window.handle(.touch(.down, at: CGPoint(x: 100, y: 100), time: 0))
     XCTAssertTrue(harness.scrollView.isTracking)
@@ -53,7 +54,7 @@ final class ScrollViewInputTests: XCTestCase {
     XCTAssertEqual(harness.delegate.messages, [])
   }
 
-  func testOddStreamsLeaveNothingTracking() {
+  func testOddStreamsLeaveNothingTracking() async {
     let harness = ScrollHarness()
     harness.window.handle(.touch(.up, at: CGPoint(x: 10, y: 10), time: 0))
     harness.window.handle(.touch(.move, at: CGPoint(x: 10, y: 50), time: 0.01))
@@ -66,7 +67,7 @@ final class ScrollViewInputTests: XCTestCase {
     XCTAssertFalse(harness.scrollView.isDecelerating)
   }
 
-  func testWheelNotchesScrollAFixedStepWithTheDragMessages() {
+  func testWheelNotchesScrollAFixedStepWithTheDragMessages() async {
     let harness = ScrollHarness()
     let notch = InputEvent.Wheel(delta: CGPoint(x: 0, y: 3), isPrecise: false, at: CGPoint(x: 300, y: 300), time: 0)
     harness.window.handle(.wheel(notch))
@@ -79,7 +80,7 @@ final class ScrollViewInputTests: XCTestCase {
       ])
   }
 
-  func testQuickNotchesAddUp() {
+  func testQuickNotchesAddUp() async {
     let harness = ScrollHarness()
     for index in 0..<3 {
       let time = harness.time + 0.03
@@ -93,7 +94,7 @@ final class ScrollViewInputTests: XCTestCase {
     XCTAssertEqual(harness.scrollView.contentOffset.y, 120, accuracy: 0.5)
   }
 
-  func testPreciseTrackpadDeltasApplyDirectlyThenCarryMomentum() {
+  func testPreciseTrackpadDeltasApplyDirectlyThenCarryMomentum() async {
     let harness = ScrollHarness()
     var time: TimeInterval = 0
     for _ in 0..<10 {
@@ -110,7 +111,7 @@ final class ScrollViewInputTests: XCTestCase {
     XCTAssertTrue(harness.delegate.sequence.contains("willBeginDecelerating"))
   }
 
-  func testWheelChainsToTheOuterScrollViewAtTheInnerEdge() {
+  func testWheelChainsToTheOuterScrollViewAtTheInnerEdge() async {
     let harness = ScrollHarness()
     let inner = UIScrollView(frame: CGRect(x: 100, y: 100, width: 200, height: 200))
     inner.contentSize = CGSize(width: 200, height: 400)
@@ -127,7 +128,7 @@ final class ScrollViewInputTests: XCTestCase {
     XCTAssertEqual(harness.scrollView.contentOffset.y, 200, accuracy: 0.5, "then the outer one takes over")
   }
 
-  func testCtrlWheelZoomsAboutThePointer() {
+  func testCtrlWheelZoomsAboutThePointer() async {
     let harness = ScrollHarness(contentSize: CGSize(width: 1200, height: 900))
     let content = UIView(frame: CGRect(x: 0, y: 0, width: 1200, height: 900))
     harness.scrollView.addSubview(content)
@@ -146,7 +147,7 @@ final class ScrollViewInputTests: XCTestCase {
     XCTAssertEqual(harness.delegate.sequence.filter { $0 != "didZoom" }, ["willBeginZooming", "didEndZooming"])
   }
 
-  func testKeysScrollTheViewUnderThePointer() {
+  func testKeysScrollTheViewUnderThePointer() async {
     let harness = ScrollHarness()
     harness.window.handle(.hover(InputEvent.Hover(at: CGPoint(x: 300, y: 300), time: 0)))
     harness.window.handle(.key(InputEvent.Key(.down, .downArrow, time: 0)))
@@ -166,7 +167,7 @@ final class ScrollViewInputTests: XCTestCase {
     XCTAssertEqual(harness.scrollView.contentOffset.y, 0)
   }
 
-  func testCrossDirectionNestingDecidesByTheFirstDirection() {
+  func testCrossDirectionNestingDecidesByTheFirstDirection() async {
     let harness = ScrollHarness()
     let strip = UIScrollView(frame: CGRect(x: 0, y: 200, width: 600, height: 128))
     strip.contentSize = CGSize(width: 3000, height: 128)
@@ -182,7 +183,7 @@ final class ScrollViewInputTests: XCTestCase {
     XCTAssertGreaterThan(harness.scrollView.contentOffset.y, 150, "and moves the outer view")
   }
 
-  func testAnAltDragStylePinchZoomsAboutTheCentroid() {
+  func testAnAltDragStylePinchZoomsAboutTheCentroid() async {
     let harness = ScrollHarness(contentSize: CGSize(width: 1200, height: 900))
     let content = UIView(frame: CGRect(x: 0, y: 0, width: 1200, height: 900))
     harness.scrollView.addSubview(content)

@@ -3,6 +3,7 @@ import XCTest
 
 @testable import ViewCore
 
+@MainActor
 final class ScrollViewPagingTests: XCTestCase {
   /// 375-pt pages, five of them, as in the reference's paging table.
   private func makePager(frameRate: Double = 60) -> ScrollHarness {
@@ -12,7 +13,7 @@ final class ScrollViewPagingTests: XCTestCase {
     return harness
   }
 
-  func testPageChoiceFollowsTheReferenceTable() {
+  func testPageChoiceFollowsTheReferenceTable() async {
     let cases: [(CGFloat, CGFloat, CGFloat)] = [(150, 500, 375), (150, 200, 0), (200, 0, 375), (200, -400, 0)]
     for (offset, velocity, expected) in cases {
       let harness = makePager()
@@ -23,7 +24,7 @@ final class ScrollViewPagingTests: XCTestCase {
     }
   }
 
-  func testTheSnapTrajectoryMatchesTheReference() {
+  func testTheSnapTrajectoryMatchesTheReference() async {
     for rate in [60.0, 120.0] {
       let harness = makePager(frameRate: rate)
       harness.scrollView.contentOffset = CGPoint(x: 150, y: 0)
@@ -37,7 +38,7 @@ final class ScrollViewPagingTests: XCTestCase {
     }
   }
 
-  func testAFlickDuringASnapMovesOneMorePage() {
+  func testAFlickDuringASnapMovesOneMorePage() async {
     let harness = makePager()
     harness.scrollView.contentOffset = CGPoint(x: 150, y: 0)
     harness.drag(by: .zero, duration: 0.05, releaseVelocity: CGPoint(x: -500, y: 0))
@@ -47,7 +48,7 @@ final class ScrollViewPagingTests: XCTestCase {
     XCTAssertEqual(harness.scrollView.contentOffset.x, 750)
   }
 
-  func testPagingRespectsContentInset() {
+  func testPagingRespectsContentInset() async {
     let harness = makePager()
     harness.scrollView.contentInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
     harness.scrollView.contentOffset = CGPoint(x: 180, y: 0)
@@ -56,7 +57,7 @@ final class ScrollViewPagingTests: XCTestCase {
     XCTAssertEqual(harness.scrollView.contentOffset.x, 355, "pages are measured from −inset.left")
   }
 
-  func testDegeneratePagersSettleOnAValidPage() {
+  func testDegeneratePagersSettleOnAValidPage() async {
     let empty = makePager()
     empty.scrollView.contentSize = .zero
     empty.drag(by: CGPoint(x: -100, y: 0), duration: 0.1, releaseVelocity: CGPoint(x: -900, y: 0))
@@ -74,7 +75,7 @@ final class ScrollViewPagingTests: XCTestCase {
     XCTAssertTrue(zeroSize.scrollView.contentOffset.x.isFinite)
   }
 
-  func testAResizeMidSnapSettlesOnAPageOfTheNewSize() {
+  func testAResizeMidSnapSettlesOnAPageOfTheNewSize() async {
     let harness = makePager()
     harness.scrollView.contentOffset = CGPoint(x: 150, y: 0)
     harness.drag(by: .zero, duration: 0.05, releaseVelocity: CGPoint(x: -500, y: 0))

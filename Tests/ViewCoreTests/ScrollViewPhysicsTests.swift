@@ -4,15 +4,16 @@ import XCTest
 @testable import ViewCore
 
 /// The scroll view against `shared/physics/reference.py`, within 1 pt and one frame, at 60 and 120 Hz.
+@MainActor
 final class ScrollViewPhysicsTests: XCTestCase {
-  func testADragMovesTheContentOneToOne() {
+  func testADragMovesTheContentOneToOne() async {
     let harness = ScrollHarness()
     harness.drag(by: CGPoint(x: 0, y: -100), duration: 0.5, release: false)
     XCTAssertEqual(harness.scrollView.contentOffset.y, 100, accuracy: 1e-9)
     XCTAssertTrue(harness.scrollView.isDragging)
   }
 
-  func testAFlickComesToRestWhereTheReferenceSays() {
+  func testAFlickComesToRestWhereTheReferenceSays() async {
     for rate in [60.0, 120.0] {
       let harness = ScrollHarness(frameRate: rate)
       // Finger moves up at 2000 pt/s: content velocity +2000 pt/s (reference case 1).
@@ -27,7 +28,7 @@ final class ScrollViewPhysicsTests: XCTestCase {
     }
   }
 
-  func testAFastDecelerationRateStopsSooner() {
+  func testAFastDecelerationRateStopsSooner() async {
     let harness = ScrollHarness()
     harness.scrollView.decelerationRate = .fast
     harness.drag(by: CGPoint(x: 0, y: -100), duration: 0.05, releaseVelocity: CGPoint(x: 0, y: -2000))
@@ -36,7 +37,7 @@ final class ScrollViewPhysicsTests: XCTestCase {
     XCTAssertEqual(harness.scrollView.contentOffset.y - releaseOffset, 197.04, accuracy: 1)
   }
 
-  func testCustomRatesSnapAsIOSDoes() {
+  func testCustomRatesSnapAsIOSDoes() async {
     let scrollView = UIScrollView()
     scrollView.decelerationRate = UIScrollView.DecelerationRate(rawValue: 0.9972)
     XCTAssertEqual(scrollView.decelerationRate, .normal)
@@ -44,7 +45,7 @@ final class ScrollViewPhysicsTests: XCTestCase {
     XCTAssertEqual(scrollView.decelerationRate, .fast)
   }
 
-  func testAFlickIntoTheEdgeOvershootsAndBouncesBack() {
+  func testAFlickIntoTheEdgeOvershootsAndBouncesBack() async {
     for rate in [60.0, 120.0] {
       // Reference case 3: from 2000 at 3000 pt/s, max offset 2400, 600-pt bounds.
       let harness = ScrollHarness(frameRate: rate)
@@ -69,7 +70,7 @@ final class ScrollViewPhysicsTests: XCTestCase {
     }
   }
 
-  func testDraggingPastTheTopRubberBandsByTheFormula() {
+  func testDraggingPastTheTopRubberBandsByTheFormula() async {
     let harness = ScrollHarness()
     harness.drag(by: CGPoint(x: 0, y: 200), duration: 0.5, release: false)
     // Reference case 5: 200 pt of raw overscroll on a 600-pt view shows 92.96 pt.
@@ -79,11 +80,11 @@ final class ScrollViewPhysicsTests: XCTestCase {
     XCTAssertEqual(harness.scrollView.contentOffset.y, 0, "no bounce: a hard stop")
   }
 
-  func testAStillReleasePastTheTopReturnsOnTheReferenceCurve() {
+  func testAStillReleasePastTheTopReturnsOnTheReferenceCurve() async {
     for rate in [60.0, 120.0] {
       let harness = ScrollHarness(frameRate: rate)
       // Drag until the content shows 100 pt past the top, then hold still and release.
-      let raw = CGFloat(600 / 0.55 * (1 / (1 - 100.0 / 600) - 1))
+      let raw: CGFloat = 600 / 0.55 * (1 / (1 - 100.0 / 600) - 1)
       harness.drag(by: CGPoint(x: 0, y: raw), duration: 0.5, releaseVelocity: .zero)
       XCTAssertEqual(harness.scrollView.contentOffset.y, -100, accuracy: 1e-6)
       let start = harness.time
@@ -95,7 +96,7 @@ final class ScrollViewPhysicsTests: XCTestCase {
     }
   }
 
-  func testNoMomentumBelow250PointsPerSecond() {
+  func testNoMomentumBelow250PointsPerSecond() async {
     let harness = ScrollHarness()
     harness.drag(by: CGPoint(x: 0, y: -100), duration: 0.5, releaseVelocity: CGPoint(x: 0, y: -240))
     XCTAssertFalse(harness.scrollView.isDecelerating)
@@ -103,7 +104,7 @@ final class ScrollViewPhysicsTests: XCTestCase {
     XCTAssertEqual(harness.scrollView.contentOffset.y, 100)
   }
 
-  func testATouchDuringDecelerationCatchesTheContentWhereItIs() {
+  func testATouchDuringDecelerationCatchesTheContentWhereItIs() async {
     let harness = ScrollHarness()
     harness.drag(by: CGPoint(x: 0, y: -100), duration: 0.05, releaseVelocity: CGPoint(x: 0, y: -2000))
     harness.run(for: 0.3)
@@ -115,7 +116,7 @@ final class ScrollViewPhysicsTests: XCTestCase {
     XCTAssertEqual(harness.scrollView.contentOffset, caught, "no jump and no further motion")
   }
 
-  func testCatchingABounceContinuesTheDragWithoutAJump() {
+  func testCatchingABounceContinuesTheDragWithoutAJump() async {
     let harness = ScrollHarness()
     harness.drag(by: CGPoint(x: 0, y: 300), duration: 0.3, releaseVelocity: .zero)
     harness.run(for: 0.05)
@@ -125,7 +126,7 @@ final class ScrollViewPhysicsTests: XCTestCase {
     XCTAssertEqual(harness.scrollView.contentOffset.y, caught, accuracy: 1, "the inverse rubber band seeds the drag")
   }
 
-  func testTheDelegateCanMoveTheTarget() {
+  func testTheDelegateCanMoveTheTarget() async {
     let harness = ScrollHarness()
     harness.delegate.overrideTarget = CGPoint(x: 0, y: 500)
     harness.drag(by: CGPoint(x: 0, y: -100), duration: 0.05, releaseVelocity: CGPoint(x: 0, y: -2000))
@@ -134,7 +135,7 @@ final class ScrollViewPhysicsTests: XCTestCase {
     XCTAssertEqual(harness.scrollView.contentOffset.y, 500, accuracy: 1)
   }
 
-  func testDirectionalLockKeepsAClearlyVerticalDragVertical() {
+  func testDirectionalLockKeepsAClearlyVerticalDragVertical() async {
     let harness = ScrollHarness(contentSize: CGSize(width: 3000, height: 3000))
     harness.scrollView.isDirectionalLockEnabled = true
     harness.drag(by: CGPoint(x: -20, y: -100), duration: 0.2, release: false)

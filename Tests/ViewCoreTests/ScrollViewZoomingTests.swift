@@ -3,6 +3,7 @@ import XCTest
 
 @testable import ViewCore
 
+@MainActor
 final class ScrollViewZoomingTests: XCTestCase {
   /// A 600×600 scroll view zooming a 1200×900 view between 0.5 and 3.
   private func makeHarness() -> (ScrollHarness, UIView) {
@@ -15,13 +16,13 @@ final class ScrollViewZoomingTests: XCTestCase {
     return (harness, content)
   }
 
-  func testTheZoomRectHelperFromTheGuide() {
+  func testTheZoomRectHelperFromTheGuide() async {
     let (harness, _) = makeHarness()
     let rect = harness.scrollView.zoomRect(forScale: 2, center: CGPoint(x: 300, y: 200))
     XCTAssertEqual(rect, CGRect(x: 150, y: 50, width: 300, height: 300))
   }
 
-  func testZoomScaleIsTheTransformAndContentSizeFollows() {
+  func testZoomScaleIsTheTransformAndContentSizeFollows() async {
     let (harness, content) = makeHarness()
     harness.scrollView.zoomScale = 2
     XCTAssertEqual(content.transform, CGAffineTransform(scaleX: 2, y: 2))
@@ -35,7 +36,7 @@ final class ScrollViewZoomingTests: XCTestCase {
     XCTAssertEqual(harness.scrollView.zoomScale, 3, "non-finite scales are ignored")
   }
 
-  func testThePointUnderThePinchCentroidStaysUnderIt() {
+  func testThePointUnderThePinchCentroidStaysUnderIt() async {
     let (harness, content) = makeHarness()
     let scrollView = harness.scrollView
     scrollView.contentOffset = CGPoint(x: 100, y: 50)
@@ -53,7 +54,7 @@ final class ScrollViewZoomingTests: XCTestCase {
     XCTAssertTrue(scrollView.isZooming)
   }
 
-  func testAPinchPastTheMaximumRubberBandsAndBouncesBackWithTheMessages() {
+  func testAPinchPastTheMaximumRubberBandsAndBouncesBackWithTheMessages() async {
     let (harness, _) = makeHarness()
     let scrollView = harness.scrollView
     let centroid = CGPoint(x: 300, y: 300)
@@ -75,7 +76,7 @@ final class ScrollViewZoomingTests: XCTestCase {
     XCTAssertTrue((0...limits.y).contains(scrollView.contentOffset.y))
   }
 
-  func testZoomAnimationsLastAsTheReferenceSays() {
+  func testZoomAnimationsLastAsTheReferenceSays() async {
     let (harness, _) = makeHarness()
     harness.scrollView.setZoomScale(2, animated: true)
     let start = harness.time
@@ -85,7 +86,7 @@ final class ScrollViewZoomingTests: XCTestCase {
     XCTAssertEqual(harness.delegate.sequence.last, "didEndZooming")
   }
 
-  func testZoomToRectFillsTheViewWithTheRect() {
+  func testZoomToRectFillsTheViewWithTheRect() async {
     let (harness, _) = makeHarness()
     harness.scrollView.zoom(to: CGRect(x: 400, y: 300, width: 300, height: 300), animated: false)
     XCTAssertEqual(harness.scrollView.zoomScale, 2)
@@ -95,7 +96,7 @@ final class ScrollViewZoomingTests: XCTestCase {
     XCTAssertEqual(harness.scrollView.zoomScale, 2, "empty and infinite rects are ignored")
   }
 
-  func testBadZoomConfigurationsAreHandled() {
+  func testBadZoomConfigurationsAreHandled() async {
     let (harness, _) = makeHarness()
     let scrollView = harness.scrollView
     scrollView.minimumZoomScale = 5
@@ -112,7 +113,7 @@ final class ScrollViewZoomingTests: XCTestCase {
     XCTAssertFalse(scrollView.isZooming)
   }
 
-  func testTextIsReRasterisedAtTheScaleWhenZoomingEnds() {
+  func testTextIsReRasterisedAtTheScaleWhenZoomingEnds() async {
     let (harness, content) = makeHarness()
     let label = UILabel(text: "Sharp")
     label.center = CGPoint(x: 300, y: 300)

@@ -3,6 +3,7 @@ import Foundation
 @testable import ViewCore
 
 /// A cell that counts how often the table reused it.
+@MainActor
 final class CountingCell: UITableViewCell {
   var reuseCount = 0
 
@@ -13,6 +14,7 @@ final class CountingCell: UITableViewCell {
 }
 
 /// A data source and delegate with fixed sections, recording what the table asked and told.
+@MainActor
 final class NumberedRows: UITableViewDataSource, UITableViewDelegate {
   var rowsPerSection: [Int]
   var titles: [String?]
@@ -56,6 +58,7 @@ final class NumberedRows: UITableViewDataSource, UITableViewDelegate {
 
 /// A window holding one table of `rowsPerSection` rows, laid out as a frame would. It keeps the
 /// data source alive: the table holds it weakly, as UIKit does.
+@MainActor
 final class TableFixture {
   let window: UIWindow
   let table: UITableView

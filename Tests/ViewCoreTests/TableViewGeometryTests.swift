@@ -3,10 +3,11 @@ import XCTest
 
 @testable import ViewCore
 
+@MainActor
 final class TableViewGeometryTests: XCTestCase {
   /// Sections of 3 and 2 rows with 28-pt headers: header 0..28, rows 28..160, header 160..188,
   /// rows 188..276.
-  func testRectsAndHitsWithSectionHeaders() {
+  func testRectsAndHitsWithSectionHeaders() async {
     let fixture = TableFixture(rowsPerSection: [3, 2], titles: ["A", "B"])
     let table = fixture.table
     XCTAssertEqual(table.rectForRow(at: path(0, 0)), row(y: 28, height: 44))
@@ -29,14 +30,14 @@ final class TableViewGeometryTests: XCTestCase {
       [path(1, 0), path(2, 0), path(0, 1)])
   }
 
-  func testSectionsWithoutTitlesHaveNoHeaderInAPlainTable() {
+  func testSectionsWithoutTitlesHaveNoHeaderInAPlainTable() async {
     let fixture = TableFixture(rowsPerSection: [2, 2])
     let table = fixture.table
     XCTAssertEqual(table.rectForRow(at: path(0, 1)).minY, 88)
     XCTAssertNil(table.headerView(forSection: 0))
   }
 
-  func testGroupedTablesSpaceTheirSectionsAndCaptionTheHeaders() {
+  func testGroupedTablesSpaceTheirSectionsAndCaptionTheHeaders() async {
     let fixture = TableFixture(rowsPerSection: [2, 2], titles: ["First", nil], style: .grouped)
     let table = fixture.table
     // Section 0: 38 header, 88 rows, 18 footer; section 1: 18 untitled header.
@@ -46,7 +47,7 @@ final class TableViewGeometryTests: XCTestCase {
     XCTAssertEqual(table.backgroundColor, .systemGroupedBackground)
   }
 
-  func testPlainHeadersFloatAndArePushedUpByTheNextSection() {
+  func testPlainHeadersFloatAndArePushedUpByTheNextSection() async {
     let fixture = TableFixture(
       rowsPerSection: [20, 20], titles: ["A", "B"], size: CGSize(width: 320, height: 300))
     let table = fixture.table
@@ -60,7 +61,7 @@ final class TableViewGeometryTests: XCTestCase {
     XCTAssertEqual(table.headerView(forSection: 0)?.frame.minY, 0, "pulled down, it follows the content")
   }
 
-  func testCustomRowHeightsFromTheDelegate() {
+  func testCustomRowHeightsFromTheDelegate() async {
     final class Tall: UITableViewDataSource, UITableViewDelegate {
       func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 4 }
       func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -80,7 +81,7 @@ final class TableViewGeometryTests: XCTestCase {
     XCTAssertEqual(table.contentSize.height, 250)
   }
 
-  func testScrollToRowPositions() {
+  func testScrollToRowPositions() async {
     let fixture = TableFixture(rowsPerSection: [100], size: CGSize(width: 320, height: 440))
     let table = fixture.table
     table.scrollToRow(at: path(50, 0), at: .top, animated: false)
@@ -96,7 +97,7 @@ final class TableViewGeometryTests: XCTestCase {
     XCTAssertEqual(table.cellForRow(at: path(99, 0))?.textLabel?.text, "Row 0.99")
   }
 
-  func testIndexPathRowAndSectionAccessors() {
+  func testIndexPathRowAndSectionAccessors() async {
     var indexPath = IndexPath(row: 7, section: 2)
     XCTAssertEqual(indexPath.row, 7)
     XCTAssertEqual(indexPath.section, 2)

@@ -5,6 +5,7 @@ import XCTest
 
 /// Highlight and selection through the window's real input path: hit-testing, delivery to the
 /// cell, and the scroll view's pan cancelling the cell's touch when a drag begins.
+@MainActor
 final class TableViewInputTests: XCTestCase {
   private func down(_ y: CGFloat, at time: TimeInterval) -> InputEvent {
     .touch(.down, id: 0, at: CGPoint(x: 100, y: y), time: time, clickCount: 1)
@@ -18,13 +19,13 @@ final class TableViewInputTests: XCTestCase {
     .touch(.up, id: 0, at: CGPoint(x: 100, y: y), time: time)
   }
 
-  func testAQuickClickSelectsTheRowUnderIt() {
+  func testAQuickClickSelectsTheRowUnderIt() async {
     let fixture = TableFixture(rowsPerSection: [100])
     fixture.window.handle([down(3 * 44 + 20, at: 1), up(3 * 44 + 20, at: 1.05)])
     XCTAssertEqual(fixture.source.selected, [IndexPath(row: 3, section: 0)])
   }
 
-  func testAHeldPressHighlightsAndSelectsOnRelease() throws {
+  func testAHeldPressHighlightsAndSelectsOnRelease() async throws {
     let fixture = TableFixture(rowsPerSection: [100])
     let cell = try XCTUnwrap(fixture.table.cellForRow(at: IndexPath(row: 5, section: 0)))
     fixture.window.handle(down(5 * 44 + 10, at: 1))
@@ -35,7 +36,7 @@ final class TableViewInputTests: XCTestCase {
     XCTAssertEqual(fixture.source.selected, [IndexPath(row: 5, section: 0)])
   }
 
-  func testADragScrollsAndSelectsNothing() throws {
+  func testADragScrollsAndSelectsNothing() async throws {
     let fixture = TableFixture(rowsPerSection: [100])
     let cell = try XCTUnwrap(fixture.table.cellForRow(at: IndexPath(row: 6, section: 0)))
     fixture.window.handle(down(300, at: 1))

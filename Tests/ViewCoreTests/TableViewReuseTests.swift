@@ -3,11 +3,12 @@ import XCTest
 
 @testable import ViewCore
 
+@MainActor
 final class TableViewReuseTests: XCTestCase {
   /// 600 / 44 = 13.6, so at most 15 rows intersect the bounds at any offset.
   let maximumVisibleRows = 15
 
-  func testTenThousandRowsCreateOnlyTheVisibleCells() {
+  func testTenThousandRowsCreateOnlyTheVisibleCells() async {
     let fixture = TableFixture(rowsPerSection: [10_000])
     let table = fixture.table
     XCTAssertEqual(table.contentSize.height, 440_000)
@@ -15,7 +16,7 @@ final class TableViewReuseTests: XCTestCase {
     XCTAssertLessThanOrEqual(fixture.source.createdCells.count, maximumVisibleRows + 2)
   }
 
-  func testScrollingThroughKeepsTheCellCountBoundedAndTheTextsRight() {
+  func testScrollingThroughKeepsTheCellCountBoundedAndTheTextsRight() async {
     let fixture = TableFixture(rowsPerSection: [10_000])
     let table = fixture.table
     var offset: CGFloat = 0
@@ -31,7 +32,7 @@ final class TableViewReuseTests: XCTestCase {
     XCTAssertLessThanOrEqual(fixture.source.createdCells.count, maximumVisibleRows + 2)
   }
 
-  func testCellsThatScrollAwayAreReusedAfterPrepareForReuse() {
+  func testCellsThatScrollAwayAreReusedAfterPrepareForReuse() async {
     let fixture = TableFixture(rowsPerSection: [1000])
     let table = fixture.table
     let first = table.cellForRow(at: IndexPath(row: 0, section: 0)) as? CountingCell
@@ -45,7 +46,7 @@ final class TableViewReuseTests: XCTestCase {
     XCTAssertFalse(first?.isHidden ?? true)
   }
 
-  func testDequeueWithoutRegistrationReturnsNilUntilACellWasPooled() {
+  func testDequeueWithoutRegistrationReturnsNilUntilACellWasPooled() async {
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
     XCTAssertNil(table.dequeueReusableCell(withIdentifier: "plain"))
     let fallback = table.dequeueReusableCell(withIdentifier: "plain", for: IndexPath(row: 0, section: 0))
@@ -54,7 +55,7 @@ final class TableViewReuseTests: XCTestCase {
     XCTAssertTrue(table.dequeueReusableCell(withIdentifier: "counted") is CountingCell)
   }
 
-  func testReloadDataPicksUpNewRowsAndClearsTheSelection() {
+  func testReloadDataPicksUpNewRowsAndClearsTheSelection() async {
     let fixture = TableFixture(rowsPerSection: [3])
     let table = fixture.table
     table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
@@ -67,7 +68,7 @@ final class TableViewReuseTests: XCTestCase {
     XCTAssertEqual(table.contentSize.height, 5 * 44)
   }
 
-  func testANewRowHeightOrDataSourceRefreshesTheVisibleCells() {
+  func testANewRowHeightOrDataSourceRefreshesTheVisibleCells() async {
     let fixture = TableFixture(rowsPerSection: [100])
     let table = fixture.table
     table.rowHeight = 100
@@ -83,7 +84,7 @@ final class TableViewReuseTests: XCTestCase {
       "the new data source got the old cells from the pool")
   }
 
-  func testOnlyVisibleCellsAreComposited() {
+  func testOnlyVisibleCellsAreComposited() async {
     let fixture = TableFixture(rowsPerSection: [10_000])
     let table = fixture.table
     fixture.scroll(to: 44 * 5000)

@@ -3,6 +3,7 @@ import XCTest
 
 @testable import ViewCore
 
+@MainActor
 final class TableViewSelectionTests: XCTestCase {
   private var time: TimeInterval = 0
 
@@ -13,7 +14,7 @@ final class TableViewSelectionTests: XCTestCase {
     return UITouch(phase: .began, timestamp: time, location: point, view: cell, window: fixture.window)
   }
 
-  func testATapSelectsTheRowAndTellsTheDelegate() throws {
+  func testATapSelectsTheRowAndTellsTheDelegate() async throws {
     let fixture = TableFixture(rowsPerSection: [3, 4], titles: ["A", "B"])
     let table = fixture.table
     let indexPath = IndexPath(row: 1, section: 1)
@@ -31,7 +32,7 @@ final class TableViewSelectionTests: XCTestCase {
     XCTAssertEqual(table.indexPathForSelectedRow, indexPath)
   }
 
-  func testACancelledTouchSelectsNothing() throws {
+  func testACancelledTouchSelectsNothing() async throws {
     let fixture = TableFixture(rowsPerSection: [10])
     let table = fixture.table
     let cell = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 2, section: 0)))
@@ -45,7 +46,7 @@ final class TableViewSelectionTests: XCTestCase {
     XCTAssertNil(table.indexPathForSelectedRow)
   }
 
-  func testLiftingOutsideTheCellSelectsNothing() throws {
+  func testLiftingOutsideTheCellSelectsNothing() async throws {
     let fixture = TableFixture(rowsPerSection: [10])
     let table = fixture.table
     let cell = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 0, section: 0)))
@@ -58,7 +59,7 @@ final class TableViewSelectionTests: XCTestCase {
     XCTAssertEqual(fixture.source.selected, [])
   }
 
-  func testATouchOnALabelReachesTheCellThroughHitTesting() throws {
+  func testATouchOnALabelReachesTheCellThroughHitTesting() async throws {
     let fixture = TableFixture(rowsPerSection: [10])
     let table = fixture.table
     let cell = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 3, section: 0)))
@@ -66,7 +67,7 @@ final class TableViewSelectionTests: XCTestCase {
     XCTAssertTrue(hit === cell || hit === cell.contentView, "got \(String(describing: hit))")
   }
 
-  func testSelectingAnotherRowDeselectsThePreviousOne() throws {
+  func testSelectingAnotherRowDeselectsThePreviousOne() async throws {
     let fixture = TableFixture(rowsPerSection: [10])
     let table = fixture.table
     for row in [1, 4] {
@@ -81,7 +82,7 @@ final class TableViewSelectionTests: XCTestCase {
     XCTAssertFalse(table.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected ?? true)
   }
 
-  func testProgrammaticSelectionSkipsTheDelegateAndSurvivesReuse() {
+  func testProgrammaticSelectionSkipsTheDelegateAndSurvivesReuse() async {
     let fixture = TableFixture(rowsPerSection: [500])
     let table = fixture.table
     let target = IndexPath(row: 200, section: 0)
@@ -94,7 +95,7 @@ final class TableViewSelectionTests: XCTestCase {
     XCTAssertNil(table.indexPathForSelectedRow)
   }
 
-  func testDisallowedSelectionNeitherHighlightsNorSelects() throws {
+  func testDisallowedSelectionNeitherHighlightsNorSelects() async throws {
     let fixture = TableFixture(rowsPerSection: [10])
     let table = fixture.table
     table.allowsSelection = false

@@ -4,8 +4,9 @@ import XCTest
 @testable import ViewCore
 
 /// A tile that fails shows an error tile and one message; the rest keep working.
+@MainActor
 final class TilingFailureTests: XCTestCase {
-  func testAFailingTileShowsAnErrorTileAndTheOthersAppear() {
+  func testAFailingTileShowsAnErrorTileAndTheOthersAppear() async {
     let broken = TileKey(level: 5, column: 1, row: 2)
     let harness = TiledHarness(source: SolidTileSource(failing: [broken]))
     var reports: [(TileKey, String)] = []

@@ -4,6 +4,7 @@ import XCTest
 @testable import ViewCore
 
 /// While a tile is on its way, the nearest coarser resident tile stands in for it.
+@MainActor
 final class TilingFallbackTests: XCTestCase {
   private let fineKey = TileKey(level: 3, column: 3, row: 2)
   /// Where `fineKey` goes in the view (full-resolution pixels 6144..<8192 and 4096..<6144).
@@ -13,7 +14,7 @@ final class TilingFallbackTests: XCTestCase {
     harness.recordedImages.first { $0.rect == rect }.map { (encodedKey(of: $0.image), $0.source) }
   }
 
-  func testACoarserTilesPartStandsInUntilTheFineTileArrives() {
+  func testACoarserTilesPartStandsInUntilTheFineTileArrives() async {
     let harness = TiledHarness(loader: RecordingTileLoader(holds: true))
     harness.show(scale: 1.0 / 32)
     harness.frame()
@@ -40,7 +41,7 @@ final class TilingFallbackTests: XCTestCase {
     XCTAssertEqual(harness.recordedImages.filter { $0.source != nil }.count, 23, "the others still stand in")
   }
 
-  func testTheOneTileBackstopStandsInWhenNothingCloserIsResident() {
+  func testTheOneTileBackstopStandsInWhenNothingCloserIsResident() async {
     let harness = TiledHarness(loader: RecordingTileLoader(holds: true))
     harness.show(scale: 1.0 / 8, offset: CGPoint(x: 1000, y: 700))
     harness.frame()
@@ -54,7 +55,7 @@ final class TilingFallbackTests: XCTestCase {
     XCTAssertTrue(harness.window.isAnimating, "tiles are still pending: frames keep coming")
   }
 
-  func testTilesAppearOnTheFrameAfterTheyArrive() {
+  func testTilesAppearOnTheFrameAfterTheyArrive() async {
     let harness = TiledHarness()
     harness.show(scale: 1.0 / 32)
     harness.frame()

@@ -4,10 +4,11 @@ import XCTest
 @testable import ViewCore
 
 /// Level-of-detail arithmetic: level sizes, the level for a scale, tile rects and coverage.
+@MainActor
 final class TilingLevelsTests: XCTestCase {
   let big = TileLevels(width: 32768, height: 32768, tileSize: 256)
 
-  func testA32768ImageIn256TilesHasEightLevels() {
+  func testA32768ImageIn256TilesHasEightLevels() async {
     XCTAssertEqual(big.count, 8, "32768 / 2^7 = 256: level 7 is one tile")
     XCTAssertEqual(big.size(ofLevel: 5).width, 1024)
     XCTAssertEqual(big.columns(atLevel: 0), 128)
@@ -16,7 +17,7 @@ final class TilingLevelsTests: XCTestCase {
     XCTAssertEqual(big.tileBytes, 262_144)
   }
 
-  func testTheLevelIsTheCoarsestWithEnoughResolution() {
+  func testTheLevelIsTheCoarsestWithEnoughResolution() async {
     XCTAssertEqual(big.level(forScale: 1), 0)
     XCTAssertEqual(big.level(forScale: 2), 0, "beyond full resolution there is nothing finer")
     XCTAssertEqual(big.level(forScale: 0.5), 1)
@@ -30,7 +31,7 @@ final class TilingLevelsTests: XCTestCase {
     XCTAssertEqual(big.level(forScale: .nan), 7)
   }
 
-  func testOddSizesRoundUpAndEdgeTilesAreCut() {
+  func testOddSizesRoundUpAndEdgeTilesAreCut() async {
     let odd = TileLevels(width: 1000, height: 700, tileSize: 256)
     XCTAssertEqual(odd.count, 3)
     XCTAssertEqual(odd.columns(atLevel: 0), 4)
@@ -43,7 +44,7 @@ final class TilingLevelsTests: XCTestCase {
     XCTAssertEqual(TileLevels(width: 0, height: -5, tileSize: 0).count, 1, "nonsense sizes become 1")
   }
 
-  func testTileRectsShareEdgesExactlyAndCoverTheBounds() {
+  func testTileRectsShareEdgesExactlyAndCoverTheBounds() async {
     let odd = TileLevels(width: 1000, height: 700, tileSize: 256)
     let bounds = CGSize(width: 500, height: 350)
     for level in 0..<odd.count {
@@ -67,7 +68,7 @@ final class TilingLevelsTests: XCTestCase {
     }
   }
 
-  func testTheRangeIsExactlyTheTilesARectTouches() {
+  func testTheRangeIsExactlyTheTilesARectTouches() async {
     let rect = CGRect(x: 8000, y: 5600, width: 10240, height: 6400)
     let bounds = CGSize(width: 32768, height: 32768)
     XCTAssertEqual(
@@ -85,7 +86,7 @@ final class TilingLevelsTests: XCTestCase {
       TileRange(level: 0, columns: 0..<128, rows: 0..<128), "an infinite rect takes the whole grid")
   }
 
-  func testKeysFromTheCentreComeFirst() {
+  func testKeysFromTheCentreComeFirst() async {
     let range = TileRange(level: 0, columns: 0..<3, rows: 0..<3)
     XCTAssertEqual(range.keysFromCentre.first, TileKey(level: 0, column: 1, row: 1))
     XCTAssertEqual(Set(range.keysFromCentre), Set(range.keys))

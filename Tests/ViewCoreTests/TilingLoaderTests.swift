@@ -33,8 +33,9 @@ private final class GatedTileSource: TiledImageSource, @unchecked Sendable {
 }
 
 /// The background loader: bounded concurrency, oldest first, waiting requests cancellable.
+@MainActor
 final class TilingLoaderTests: XCTestCase {
-  func testAtMostTwoTilesAreMadeAtOnceAndWaitingOnesCanBeCancelled() {
+  func testAtMostTwoTilesAreMadeAtOnceAndWaitingOnesCanBeCancelled() async {
     let source = GatedTileSource()
     let loader = BackgroundTileLoader(maxConcurrentLoads: 2)
     let started = expectation(description: "two tiles started")
@@ -50,14 +51,14 @@ final class TilingLoaderTests: XCTestCase {
         finished.fulfill()
       }
     }
-    wait(for: [started], timeout: 10)
+    await fulfillment(of: [started], timeout: 10)
     source.setOnStart(nil)
     XCTAssertEqual(loader.runningCount, 2)
     XCTAssertEqual(loader.waitingCount, 3)
     loader.cancel(requests[4])
     XCTAssertEqual(loader.waitingCount, 2, "a waiting request is dropped")
     for _ in 0..<4 { source.gate.signal() }
-    wait(for: [finished], timeout: 10)
+    await fulfillment(of: [finished], timeout: 10)
     let columns = completed.drain().map(\.0.column)
     XCTAssertEqual(Set(columns), [0, 1, 2, 3], "the cancelled tile was never made")
     XCTAssertEqual(source.mostAtOnce, 2)

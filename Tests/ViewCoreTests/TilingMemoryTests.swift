@@ -4,8 +4,9 @@ import XCTest
 @testable import ViewCore
 
 /// Memory stays within the cache's budget however long one pans and zooms.
+@MainActor
 final class TilingMemoryTests: XCTestCase {
-  func testTheCacheEvictsTheLeastRecentlyUsedFirst() {
+  func testTheCacheEvictsTheLeastRecentlyUsedFirst() async {
     let cache = TileCache(byteBudget: 300)
     let keys = (0..<4).map { TileKey(level: 0, column: $0, row: 0) }
     for key in keys.prefix(3) { cache.insert(.failed("x"), bytes: 100, for: key) }
@@ -21,7 +22,7 @@ final class TilingMemoryTests: XCTestCase {
 
   /// A scripted tour of 200 positions: zoom swings between 1/128 and 1 while the window crosses
   /// the image; every position is shown for one frame and one clock step with the inline loader.
-  func testAScriptedTourStaysWithinTheBudget() {
+  func testAScriptedTourStaysWithinTheBudget() async {
     let harness = TiledHarness()
     let budget = UITiledImageView.defaultByteBudget
     let tileBytes = 256 * 256 * 4

@@ -4,12 +4,13 @@ import XCTest
 @testable import ViewCore
 
 /// Which tiles a tiled view asks for: exactly the visible ones, at the level the scale needs.
+@MainActor
 final class TilingRequestTests: XCTestCase {
   private let backstop = TileKey(level: 7, column: 0, row: 0)
 
   private func keys(_ range: TileRange) -> Set<TileKey> { Set(range.keys) }
 
-  func testAFittedWindowAtOneThirtySecondAsksForLevelFive() {
+  func testAFittedWindowAtOneThirtySecondAsksForLevelFive() async {
     let harness = TiledHarness()
     harness.show(scale: 1.0 / 32)
     harness.frame()
@@ -20,7 +21,7 @@ final class TilingRequestTests: XCTestCase {
     XCTAssertEqual(harness.loader.requested.count, 17, "each tile once")
   }
 
-  func testAPannedWindowAtOneEighthAsksForExactlyTheVisibleBlock() {
+  func testAPannedWindowAtOneEighthAsksForExactlyTheVisibleBlock() async {
     let harness = TiledHarness()
     harness.show(scale: 1.0 / 8, offset: CGPoint(x: 1000, y: 700))
     harness.frame()
@@ -32,7 +33,7 @@ final class TilingRequestTests: XCTestCase {
     XCTAssertEqual(harness.loader.requested.count, 25)
   }
 
-  func testADoubleDensityScreenAsksOneLevelFiner() {
+  func testADoubleDensityScreenAsksOneLevelFiner() async {
     let harness = TiledHarness()
     harness.window.screenScale = 2
     harness.show(scale: 1.0 / 8, offset: CGPoint(x: 1000, y: 700))
@@ -40,14 +41,14 @@ final class TilingRequestTests: XCTestCase {
     XCTAssertEqual(harness.tiledView.visibleTiles, TileRange(level: 2, columns: 7..<18, rows: 5..<12))
   }
 
-  func testBetweenLevelsTheCoarserSufficientLevelIsChosen() {
+  func testBetweenLevelsTheCoarserSufficientLevelIsChosen() async {
     let harness = TiledHarness()
     harness.show(scale: 0.3, offset: CGPoint(x: 3000, y: 3000))
     harness.frame()
     XCTAssertEqual(harness.tiledView.visibleTiles?.level, 1, "0.5 ≥ 0.3 > 0.25")
   }
 
-  func testAnUnchangedFrameAsksForNothingMore() {
+  func testAnUnchangedFrameAsksForNothingMore() async {
     let harness = TiledHarness()
     harness.show(scale: 1.0 / 8, offset: CGPoint(x: 1000, y: 700))
     harness.frame()
@@ -59,7 +60,7 @@ final class TilingRequestTests: XCTestCase {
     XCTAssertFalse(harness.window.isAnimating, "nothing pending: the window may sleep")
   }
 
-  func testPanningAwayCancelsWhatIsNoLongerVisible() {
+  func testPanningAwayCancelsWhatIsNoLongerVisible() async {
     let harness = TiledHarness(loader: RecordingTileLoader(holds: true))
     harness.show(scale: 1.0 / 8, offset: CGPoint(x: 1000, y: 700))
     harness.frame()
@@ -74,7 +75,7 @@ final class TilingRequestTests: XCTestCase {
       Set(harness.loader.heldKeys), second.union([backstop]), "overlapping tiles are not asked twice")
   }
 
-  func testASmallBudgetSettlesForACoarserLevel() {
+  func testASmallBudgetSettlesForACoarserLevel() async {
     // 4 MB holds 16 tiles; the 24 tiles of level 3 would take more than half of it.
     let harness = TiledHarness(byteBudget: 4 << 20)
     harness.show(scale: 1.0 / 8, offset: CGPoint(x: 1000, y: 700))
@@ -82,14 +83,14 @@ final class TilingRequestTests: XCTestCase {
     XCTAssertEqual(harness.tiledView.visibleTiles, TileRange(level: 4, columns: 1..<5, rows: 1..<3))
   }
 
-  func testAViewOutsideTheWindowAsksForNothing() {
+  func testAViewOutsideTheWindowAsksForNothing() async {
     let harness = TiledHarness()
     harness.tiledView.frame.origin = CGPoint(x: 0, y: 50000)
     harness.frame()
     XCTAssertEqual(harness.loader.requested, [])
   }
 
-  func testLeavingTheWindowCancelsEverythingPending() {
+  func testLeavingTheWindowCancelsEverythingPending() async {
     let harness = TiledHarness(loader: RecordingTileLoader(holds: true))
     harness.show(scale: 1.0 / 32)
     harness.frame()

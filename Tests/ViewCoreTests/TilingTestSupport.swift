@@ -35,6 +35,7 @@ final class SolidTileSource: TiledImageSource {
 
 /// A loader that records every request and cancellation. Inline, it answers at once; held, it
 /// keeps requests until the test completes them, so "still pending" can be set up exactly.
+@MainActor
 final class RecordingTileLoader: TileLoading {
   private(set) var requested: [TileKey] = []
   private(set) var cancelled: [TileKey] = []
@@ -75,6 +76,7 @@ final class RecordingTileLoader: TileLoading {
 }
 
 /// A 1280×800 window whose full-window scroll view zooms a tiled image, with a stepped clock.
+@MainActor
 final class TiledHarness: UIScrollViewDelegate {
   let window: UIWindow
   let scrollView: UIScrollView

@@ -1,6 +1,7 @@
 import Foundation
 
 /// A closure a control runs for an event (UIKit's `UIAction`); `sender` is the control.
+@MainActor
 public final class UIAction {
   public let title: String
   public let identifier: String

@@ -61,7 +61,7 @@ open class UIButton: UIControl {
   public var currentTitle: String? { title(for: state) }
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    let text = TextMetrics.size(of: currentTitle ?? "", font: titleFont)
+    let text = measure(currentTitle ?? "", font: titleFont)
     return CGSize(width: text.width + 24, height: max(text.height + 14, 44))
   }
 

@@ -5,6 +5,7 @@ import Foundation
 /// cancelled. The window decides who receives which touch and arbitrates between recognizers
 /// (see `InputDispatcher`); subclasses override the touch methods and set `state`, as UIKit's
 /// `UIGestureRecognizerSubclass` header allows.
+@MainActor
 open class UIGestureRecognizer {
   // MARK: Configuration
 

@@ -2,6 +2,7 @@ import Foundation
 
 /// Fine-tunes a recognizer (UIKit's delegate). Every method is optional: the defaults below
 /// let the recognizer begin, receive every touch, and recognize exclusively.
+@MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
   /// Asked when the recognizer is about to leave `.possible`; false makes it fail.
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

@@ -15,6 +15,7 @@ import Foundation
 ///
 /// Implement the two methods as `open` members of the class so that subclasses can override
 /// them; the defaults below are UIKit's.
+@MainActor
 public protocol ContentTouchDelaying: UIView {
   var delaysContentTouches: Bool { get }
   var canCancelContentTouches: Bool { get }

@@ -3,6 +3,7 @@ import Foundation
 /// Lets the window's frame clock fire input deadlines (a double tap's timeout, a held content
 /// touch): it is stepped by `UIWindow.advance(to:)` while a deadline is pending, never by a
 /// wall clock.
+@MainActor
 final class DeadlineTimer: FrameAnimating {
   weak var dispatcher: InputDispatcher?
 

@@ -5,6 +5,7 @@ import Foundation
 /// recognizer holds or cancels them) to the hit view's `touches…` methods, which pass them up the
 /// responder chain. Wheel, zoom and key events are routed by `InputDispatcher+Routing.swift`.
 /// Time comes only from event timestamps and `UIWindow.advance(to:)`.
+@MainActor
 final class InputDispatcher {
   weak var window: UIWindow?
   /// Touches in flight (and finished ones whose view still awaits its final message), oldest first.

@@ -3,6 +3,7 @@ import Foundation
 /// One touch in flight and what its view has been told so far. Deliveries to the view are
 /// decided in one place (`InputDispatcher.deliverToViews()`), so holds and cancellations from
 /// recognizers and content-delaying views combine without ordering surprises.
+@MainActor
 final class TouchRecord {
   /// The identifier the platform gave the finger.
   let id: Int

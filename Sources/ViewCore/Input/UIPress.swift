@@ -2,6 +2,7 @@ import Foundation
 
 /// One key press delivered through the responder chain (`pressesBegan(_:with:)`), as UIKit's
 /// `UIPress` with its `key`.
+@MainActor
 public final class UIPress: Hashable {
   public enum Phase: Int, Sendable {
     case began
@@ -22,6 +23,6 @@ public final class UIPress: Hashable {
     self.isRepeat = isRepeat
   }
 
-  public static func == (lhs: UIPress, rhs: UIPress) -> Bool { lhs === rhs }
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  public nonisolated static func == (lhs: UIPress, rhs: UIPress) -> Bool { lhs === rhs }
+  public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
 /// The presses of one keyboard event (UIKit's `UIPressesEvent`).
+@MainActor
 public final class UIPressesEvent {
   /// Seconds, from the event's own clock.
   public let timestamp: TimeInterval

@@ -5,6 +5,7 @@ import Foundation
 /// move in the wheel's direction, so an inner scroll view at its edge hands the scroll to the
 /// outer one. A stream of wheel events stays with the view it started on until it pauses for
 /// `WheelRouting.latchInterval` (as browsers latch), so one flick never jumps between views.
+@MainActor
 public protocol WheelScrollable: UIView {
   /// True when the content can still move by `delta` (points; positive grows the offset) on an
   /// axis where `delta` is non-zero. A view that wants to rubber-band at its edge may return true.

@@ -59,27 +59,31 @@ public struct ScrollTraceRecord: Equatable, Sendable {
   }
 }
 
-/// Where scroll views report their messages; the demo prints them with `--trace` and shows them
-/// in its HUD. Observers are called synchronously, in order.
-public enum ScrollTrace {
-  nonisolated(unsafe) private static var observers: [(id: Int, body: (ScrollTraceRecord) -> Void)] = []
-  nonisolated(unsafe) private static var nextID = 0
+/// Where a window's scroll views report their messages (`window.services.scrollTrace`); the demo
+/// prints them with `--trace` and shows them in its HUD. Observers are called synchronously, in
+/// the order they were added.
+@MainActor
+public final class ScrollTrace {
+  private var observers: [(id: Int, body: (ScrollTraceRecord) -> Void)] = []
+  private var nextID = 0
+
+  public init() {}
 
   /// Adds an observer; returns a token for `removeObserver`.
   @discardableResult
-  public static func addObserver(_ body: @escaping (ScrollTraceRecord) -> Void) -> Int {
+  public func addObserver(_ body: @escaping (ScrollTraceRecord) -> Void) -> Int {
     nextID += 1
     observers.append((nextID, body))
     return nextID
   }
 
-  public static func removeObserver(_ token: Int) {
+  public func removeObserver(_ token: Int) {
     observers.removeAll { $0.id == token }
   }
 
-  static var isObserved: Bool { !observers.isEmpty }
+  var isObserved: Bool { !observers.isEmpty }
 
-  static func emit(_ record: ScrollTraceRecord) {
+  func emit(_ record: ScrollTraceRecord) {
     for observer in observers { observer.body(record) }
   }
 }

@@ -63,9 +63,9 @@ extension UIScrollView {
 
   /// Emits a trace record with the current state.
   func trace(_ event: String, velocity: CGPoint? = nil, target: CGPoint? = nil, decelerate: Bool? = nil) {
-    guard ScrollTrace.isObserved else { return }
-    if let window { clock = max(clock, window.currentTime) }
-    ScrollTrace.emit(
+    guard let window, window.services.scrollTrace.isObserved else { return }
+    clock = max(clock, window.currentTime)
+    window.services.scrollTrace.emit(
       ScrollTraceRecord(
         time: clock, view: accessibilityIdentifier ?? "", event: event, offset: contentOffset,
         zoom: zoomScale, velocity: velocity, target: target, decelerate: decelerate,

@@ -1,6 +1,7 @@
 import Foundation
 
 /// The scroll view's delegate, with UIKit's messages. Every method is optional (default: nothing).
+@MainActor
 public protocol UIScrollViewDelegate: AnyObject {
   func scrollViewDidScroll(_ scrollView: UIScrollView)
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView)

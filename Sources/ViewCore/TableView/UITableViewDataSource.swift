@@ -2,6 +2,7 @@ import Foundation
 
 /// Supplies a table view's sections, rows and cells (UIKit's `UITableViewDataSource`).
 /// The two row methods are required; the others default to one section and no titles.
+@MainActor
 public protocol UITableViewDataSource: AnyObject {
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
   /// The cell for a row, usually from `dequeueReusableCell(withIdentifier:for:)`.

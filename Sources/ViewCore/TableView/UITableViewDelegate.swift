@@ -2,6 +2,7 @@ import Foundation
 
 /// A table view's delegate (UIKit's `UITableViewDelegate`): it is also the scroll view's
 /// delegate, so assign it to `delegate`. Every method is optional.
+@MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// A row's height in points; `UITableView.automaticDimension` (the default) uses `rowHeight`.
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat

@@ -3,7 +3,7 @@ import Foundation
 /// Makes tiles on background threads, at most `maxConcurrentLoads` at once, oldest request first.
 /// Requests waiting their turn can be cancelled; that is how tiles scrolled away before they were
 /// started cost nothing.
-public final class BackgroundTileLoader: TileLoading, @unchecked Sendable {
+nonisolated public final class BackgroundTileLoader: TileLoading, @unchecked Sendable {
   private struct Job {
     var request: TileRequest
     var completion: @Sendable (Result<Bitmap, any Error>) -> Void

@@ -2,6 +2,7 @@ import Foundation
 
 /// Makes each tile at once on the calling thread, so tests are exact: a tile requested in one
 /// frame is ready when the window next steps its animators.
+@MainActor
 public final class InlineTileLoader: TileLoading {
   public init() {}
 

@@ -6,6 +6,7 @@ import Foundation
 /// grow the cache either). Inserting past the budget evicts the least recently used entries until
 /// `residentBytes ≤ byteBudget` again; an entry larger than the whole budget is not kept. Reading
 /// an entry with `content(for:)` marks it used. Used on the frame loop only: not thread-safe.
+@MainActor
 public final class TileCache {
   private struct Entry {
     var content: TileContent

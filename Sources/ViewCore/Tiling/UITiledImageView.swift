@@ -50,7 +50,7 @@ open class UITiledImageView: UIView {
       frame: frame ?? CGRect(x: 0, y: 0, width: CGFloat(levels.width), height: CGFloat(levels.height)))
   }
 
-  deinit {
+  isolated deinit {
     // Requests still waiting for a worker would make tiles nobody shows.
     for key in pendingRequests { loader.cancel(TileRequest(key: key, source: source)) }
   }

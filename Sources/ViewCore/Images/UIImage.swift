@@ -1,11 +1,10 @@
 import Foundation
 
 /// Why an image could not be loaded. The message names the file.
-public enum ImageLoadError: Error, Equatable, CustomStringConvertible {
+public enum ImageLoadError: Error, Equatable, CustomStringConvertible, Sendable {
   case missing(path: String)
   case undecodable(path: String, reason: String)
   case tooLarge(path: String, width: Int, height: Int, limit: Int)
-  case noDecoder(path: String)
 
   public var description: String {
     switch self {
@@ -13,22 +12,16 @@ public enum ImageLoadError: Error, Equatable, CustomStringConvertible {
     case .undecodable(let path, let reason): return "image could not be decoded: \(path) (\(reason))"
     case .tooLarge(let path, let width, let height, let limit):
       return "image refused: \(path) claims \(width)x\(height) pixels, more than the limit of \(limit) pixels"
-    case .noDecoder(let path): return "no image decoder installed to read \(path)"
     }
   }
-}
-
-/// Reads an image file's pixel size without decoding the pixels. Installed by the platform.
-public protocol ImageDecoding: AnyObject {
-  func pixelSize(ofImageAt path: String) throws -> CGSize
 }
 
 /// An image: a file decoded by the platform, pixels in memory, a solid colour, or a placeholder
 /// for a failed load.
 ///
 /// Images compare by identity, so the platform can cache one texture per image.
-public final class UIImage: Hashable, CustomStringConvertible {
-  public enum Source: Equatable {
+public final class UIImage: Hashable, CustomStringConvertible, Sendable {
+  public enum Source: Equatable, Sendable {
     /// A file the platform decodes (SDL2_image).
     case file(path: String)
     /// Pixels already in memory (generated or decoded by the app); the platform uploads them as is.
@@ -44,15 +37,9 @@ public final class UIImage: Hashable, CustomStringConvertible {
   public let scale: CGFloat
   public let source: Source
 
-  /// Where `UIImage(named:)` looks: the `Assets/` folder, found from the working directory or
-  /// the `SCROLL_DEMO_ASSETS` environment variable.
-  nonisolated(unsafe) public static var assetDirectories: [String] = defaultAssetDirectories()
-  /// The platform's header reader; nil in pure-core tests.
-  nonisolated(unsafe) public static var decoder: ImageDecoding?
-  /// Where load failures are reported (standard error by default).
-  nonisolated(unsafe) public static var errorReporter: (ImageLoadError) -> Void = { error in
-    FileHandle.standardError.write(Data("warning: \(error)\n".utf8))
-  }
+  /// Where `UIImage(named:)` looks: the `SCROLL_DEMO_ASSETS` environment variable, then the
+  /// `Assets/` folder of the working directory and of the package the executable was built in.
+  public static let assetDirectories: [String] = defaultAssetDirectories()
 
   public init(size: CGSize, scale: CGFloat = 1, source: Source) {
     self.size = size
@@ -65,53 +52,54 @@ public final class UIImage: Hashable, CustomStringConvertible {
     self.init(size: size, source: .color(color))
   }
 
-  /// An image from a file; nil (and a reported error) when it is missing or cannot be read.
+  /// An image from a file; nil (and a warning on standard error) when it is missing or cannot be read.
   public convenience init?(contentsOfFile path: String) {
-    switch UIImage.probe(path: path) {
-    case .success(let size): self.init(size: size, source: .file(path: path))
+    switch UIImage.load(contentsOfFile: path) {
+    case .success(let image): self.init(size: image.size, source: image.source)
     case .failure(let error):
-      UIImage.errorReporter(error)
+      UIImage.warn(error)
       return nil
     }
   }
 
-  /// An image from the assets folder by file name (with or without extension); nil when missing.
+  /// An image from the assets folder by file name (with or without extension); nil (and a
+  /// warning) when missing.
   public convenience init?(named name: String) {
     guard let path = UIImage.assetPath(named: name) else {
-      UIImage.errorReporter(.missing(path: name))
+      UIImage.warn(.missing(path: name))
       return nil
     }
     self.init(contentsOfFile: path)
   }
 
-  /// An image from the assets folder, or a placeholder of `fallbackSize` that shows the failure.
+  /// The image in the file at `path`, or why it cannot be loaded; reports nothing.
+  public static func load(contentsOfFile path: String) -> Result<UIImage, ImageLoadError> {
+    Result { () throws(ImageLoadError) in
+      UIImage(size: try ImageFileProbe.pixelSize(ofImageAt: path), source: .file(path: path))
+    }
+  }
+
+  /// An image from the assets folder, or a placeholder of `fallbackSize` that shows the failure
+  /// (reported on standard error).
   public static func loadOrPlaceholder(named name: String, fallbackSize: CGSize = CGSize(width: 400, height: 300))
     -> UIImage
   {
-    let path = assetPath(named: name) ?? name
-    switch probe(path: path) {
-    case .success(let size): return UIImage(size: size, source: .file(path: path))
+    switch load(contentsOfFile: assetPath(named: name) ?? name) {
+    case .success(let image): return image
     case .failure(let error):
-      errorReporter(error)
+      warn(error)
       return UIImage(size: fallbackSize, source: .placeholder(error))
     }
+  }
+
+  /// A load failure, said once on standard error: the program carries on with what it has.
+  static func warn(_ error: ImageLoadError) {
+    FileHandle.standardError.write(Data("warning: \(error)\n".utf8))
   }
 
   public var isPlaceholder: Bool {
     if case .placeholder = source { return true }
     return false
-  }
-
-  static func probe(path: String) -> Result<CGSize, ImageLoadError> {
-    guard FileManager.default.fileExists(atPath: path) else { return .failure(.missing(path: path)) }
-    guard let decoder else { return .failure(.noDecoder(path: path)) }
-    do {
-      return .success(try decoder.pixelSize(ofImageAt: path))
-    } catch let error as ImageLoadError {
-      return .failure(error)
-    } catch {
-      return .failure(.undecodable(path: path, reason: "\(error)"))
-    }
   }
 
   /// The full path of an asset, trying `.png` and `.jpg` when `name` has no extension.

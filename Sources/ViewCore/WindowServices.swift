@@ -1,0 +1,33 @@
+import Foundation
+
+/// What the platform lends the views of one window: text measuring and the trace of scroll-view
+/// messages. Views reach it through `window`; nothing in the core is set process-wide.
+@MainActor
+public final class WindowServices {
+  /// Measures text as the platform draws it; nil leaves layout to an estimate.
+  public var textMeasurer: TextMeasuring? {
+    didSet { window?.textMeasurerDidChange() }
+  }
+  /// Where the window's scroll views report their messages and state changes.
+  public let scrollTrace = ScrollTrace()
+  weak var window: UIWindow?
+
+  public init(textMeasurer: TextMeasuring? = nil) {
+    self.textMeasurer = textMeasurer
+  }
+}
+
+extension UIView {
+  /// The size of `text` in `font` as this view's window measures it (an estimate outside one).
+  public func measure(_ text: String, font: UIFont, wrapWidth: CGFloat? = nil) -> CGSize {
+    TextMetrics.size(of: text, font: font, wrapWidth: wrapWidth, measurer: window?.services.textMeasurer)
+  }
+}
+
+extension UIWindow {
+  /// Labels sized to fit with the old measurer fit themselves again.
+  func textMeasurerDidChange() {
+    visitSubtree { view in (view as? UILabel)?.refitIfSizedToFit() }
+    setNeedsRedraw()
+  }
+}
