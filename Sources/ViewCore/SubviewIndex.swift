@@ -7,6 +7,7 @@ import Foundation
 /// query binary-searches the visible range (widened by the largest subview extent) and returns
 /// the candidates in z-order. Views with fewer than `threshold` subviews are scanned directly.
 final class SubviewIndex {
+  /// A choice of this project: below this many subviews a linear scan is as cheap as the index.
   static let threshold = 64
 
   private unowned let owner: UIView

@@ -84,7 +84,8 @@ public final class UIImage: Hashable, CustomStringConvertible {
     self.init(contentsOfFile: path)
   }
 
-  /// An image from the assets folder, or a placeholder of `fallbackSize` that shows the failure.
+  /// An image from the assets folder, or a placeholder of `fallbackSize` that shows the failure
+  /// (400 × 300 pt by default, a choice of this project: room for the message).
   public static func loadOrPlaceholder(named name: String, fallbackSize: CGSize = CGSize(width: 400, height: 300))
     -> UIImage
   {

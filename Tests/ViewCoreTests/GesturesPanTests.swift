@@ -48,7 +48,7 @@ final class GesturesPanTests: XCTestCase {
     XCTAssertEqual(pan.velocity(in: nil).x, 300, accuracy: 1e-6)
   }
 
-  /// Each new sample counts 0.2 and the previous estimate 0.8 (physics README §8).
+  /// Each new sample counts 0.2 and the previous estimate 0.8 (docs/physics.md §8.1).
   func testVelocityBlendsTwentyPercentOfTheNewSample() {
     let view = UIView()
     let window = makeInputWindow(with: view)
