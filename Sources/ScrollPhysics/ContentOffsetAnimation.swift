@@ -1,14 +1,14 @@
 import Foundation
 
-/// The curve of `setContentOffset(_:animated:)` and `scrollRectToVisible(_:animated:)` ([UIK26] §7).
+/// The curve of `setContentOffset(_:animated:)` and `scrollRectToVisible(_:animated:)` (docs/physics.md §7.1).
 ///
-/// Progress is `sin²(π/2·t/T)` over a fixed 0.3 s whatever the distance (not the "constant rate"
+/// Progress is `sin²(π/2·t/T)` over a fixed 0.3 s whatever the distance (not the "constant velocity"
 /// the documentation describes), and jumps to 1 once the time fraction reaches 0.999.
 public enum ContentOffsetAnimation {
-  /// Duration in seconds, independent of distance: 0.3 ([UIK26] §7, literal 0x3FD3333333333333).
+  /// Duration in seconds, independent of distance: 0.3 (docs/physics.md §7.1).
   public static let duration: TimeInterval = 0.3
 
-  /// Time fraction at or above which progress is exactly 1: 0.999 ([UIK26] §7 UIAnimation).
+  /// Time fraction at or above which progress is exactly 1: 0.999 (docs/physics.md §7.1).
   public static let completionFraction = 0.999
 
   /// Progress (unitless, 0...1) at time fraction `fraction`: `sin²(π/2·f)`; clamped, NaN is 0.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// UIKit's per-frame deceleration and bounce integrator for one axis ([UIK26] [RE] §1, §3–4).
+/// UIKit's per-frame deceleration and bounce integrator for one axis (docs/physics.md §1.3, §3, §4).
 ///
 /// Inside the limits the velocity decays by the deceleration rate each millisecond; a frame that
 /// crosses an edge is split by linear time interpolation, and the part past the edge uses the
@@ -10,19 +10,20 @@ import Foundation
 /// NaN positions are treated as 0, non-finite velocities as 0, and after `maximumDuration` of
 /// simulated time the flight is forced to finish, so a flight always ends.
 public struct MomentumIntegrator: Hashable, Sendable {
-  /// `ln 0.99` as stored in UIKit for the bounce step, per millisecond ([UIK26] §3–4).
+  /// `ln 0.99` rounded as UIKit's bounce step uses it, per millisecond (docs/physics.md §3).
   public static let bounceLogarithm = -0.01005
 
-  /// Speed below which a flight within the settle tolerance stops: 10 pt/s ([UIK26] §1).
+  /// Speed below which a flight within the settle tolerance stops: 10 pt/s (docs/physics.md §1.4).
   public static let stopSpeed = 10.0
 
-  /// Distance outside the limits, in points, that still counts as settled ([UIK26] §1).
+  /// Distance outside the limits, in points, that still counts as settled (docs/physics.md §1.4).
   public static let settleTolerance = 0.5
 
-  /// Frames shorter than this, in seconds, are skipped and folded into the next ([UIK26] [RE] §1).
+  /// Frames shorter than this, in seconds, are skipped and folded into the next (docs/physics.md §1.3).
   public static let minimumFrameDuration: TimeInterval = 0.001
 
-  /// Default guard on simulated time, in seconds, after which a flight is forced to finish.
+  /// Default guard on simulated time, in seconds, after which a flight is forced to finish: a choice
+  /// of this project, far longer than any real flight (a few seconds), so that a flight always ends.
   public static let defaultMaximumDuration: TimeInterval = 30
 
   /// Current offset in points.
@@ -45,12 +46,13 @@ public struct MomentumIntegrator: Hashable, Sendable {
   /// Deceleration rate applied inside the limits.
   public var rate: DecelerationRate
 
-  /// Repeated-flick distance multiplier applied to in-bounds motion (§8), clamped to [0, 16]; NaN is 1.
+  /// Repeated-flick distance multiplier applied to in-bounds motion (docs/physics.md §9), clamped to [0, 16]; NaN is 1.
   public var multiplier: Double {
     didSet { multiplier = PhysicsInput.multiplier(multiplier) }
   }
 
-  /// Simulated time in seconds after which the flight is forced to finish (clamped to 0.001...3600).
+  /// Simulated time in seconds after which the flight is forced to finish (clamped to 0.001...3600,
+  /// a choice of this project: one millisecond step at least, an hour at most).
   public var maximumDuration: TimeInterval {
     didSet { maximumDuration = MomentumIntegrator.sanitizedDuration(maximumDuration) }
   }
@@ -69,7 +71,7 @@ public struct MomentumIntegrator: Hashable, Sendable {
 
   /// A flight from `position` (pt) at `velocity` (pt/s), integrated from `startTime` (s).
   ///
-  /// UIKit's first step after touch-up covers exactly one frame ([RE] §1): to match it, pass the
+  /// UIKit's first step after touch-up covers exactly one frame (docs/physics.md §1.3): to match it, pass the
   /// first frame's timestamp minus one frame duration as `startTime`.
   public init(
     position: Double, velocity: Double, limits: OffsetLimits, rate: DecelerationRate = .normal,
@@ -138,7 +140,7 @@ public struct MomentumIntegrator: Hashable, Sendable {
     }
   }
 
-  /// One display frame of UIKit's bouncing deceleration (`uikit_bouncing_step`), velocity in pt/ms.
+  /// One display frame of UIKit's bouncing deceleration (docs/physics.md §1.3, §3, §4), velocity in pt/ms.
   static func frame(
     position start: Double, velocity: Double, milliseconds: Double, limits: OffsetLimits,
     rate: DecelerationRate, multiplier: Double

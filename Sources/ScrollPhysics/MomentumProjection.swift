@@ -1,21 +1,22 @@
 import Foundation
 
-/// Closed-form predictions for a free flight: where it rests and where it is at a given time (§1).
+/// Closed-form predictions for a free flight: where it rests and where it is at a given time
+/// (docs/physics.md §1.2, §1.5).
 ///
 /// Velocities are in points per second, offsets in points, times in seconds. Non-finite
 /// velocities are treated as 0, NaN offsets as 0 and multipliers are clamped to 0...16 (NaN is 1),
 /// so every result is finite.
 public enum MomentumProjection {
-  /// Speed at which UIKit's projection considers a flight stopped: 10 pt/s ([UIK26] §1).
+  /// Speed at which UIKit's projection considers a flight stopped: 10 pt/s (docs/physics.md §1.5).
   public static let stopSpeed = 10.0
 
-  /// Retargeting below this speed (pt/s) switches to the fallback rate ([UIK26] §1).
+  /// Retargeting below this speed (pt/s) switches to the fallback rate (docs/physics.md §1.6).
   public static let minimumRetargetSpeed = 250.0
 
-  /// Fallback per-millisecond rate for short retargeted flights: 0.985 ([UIK26] §1).
+  /// Fallback per-millisecond rate for short retargeted flights: 0.985 (docs/physics.md §1.6).
   public static let fallbackRetargetRate = 0.985
 
-  /// Fallback retarget speed per point of distance, in 1/ms: 0.01511 ≈ −ln 0.985 ([UIK26] §1).
+  /// Fallback retarget speed per point of distance, in 1/ms: 0.01511 ≈ −ln 0.985 (docs/physics.md §1.6).
   public static let fallbackSpeedPerPoint = 0.01511
 
   /// UIKit's `targetContentOffset` in points: `x0 + sign(v)(|v_ms| − 0.01)/(−ln d)·multiplier`.
@@ -66,7 +67,7 @@ public enum MomentumProjection {
     return log(stopSpeed / speed) / (1000 * rate.logarithm)
   }
 
-  /// The velocity and rate that carry a flight from `offset` to a delegate-chosen `target` (pt) (§1).
+  /// The velocity and rate that carry a flight from `offset` to a delegate-chosen `target` (pt) (docs/physics.md §1.6).
   ///
   /// If the target lies ahead (same direction as a velocity above 10 pt/s) the velocity is kept and
   /// the rate becomes `exp(−(|v| − 0.01)/|Δ|)` per ms, capped at 0.999. Otherwise the velocity is

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// The maximum is never below the minimum, as in UIKit, so content shorter than the view pins to
 /// the minimum. NaN limits become 0 (minimum) or the minimum (maximum); infinite or huge limits
-/// are clamped to ±1e12 pt, which stands in for "unbounded".
+/// are clamped to ±1e12 pt, which stands in for "unbounded" (a choice of this project, see
+/// `PhysicsInput.maximumOffset`).
 public struct OffsetLimits: Hashable, Sendable {
   /// The smallest resting offset, in points.
   public let minimum: Double

@@ -1,16 +1,16 @@
 import Foundation
 
-/// UIKit's choice of page at touch-up when paging is enabled ([UIK26] §5).
+/// UIKit's choice of page at touch-up when paging is enabled (docs/physics.md §5.1).
 ///
 /// Offsets, page sizes and spacing are in points; velocities in points per second. Pages start at
 /// `origin` and repeat every `pageSize + spacing` points. Results are clamped into the limits.
 /// NaN offsets count as 0, non-finite velocities as 0, and a non-positive or non-finite stride
 /// returns the offset clamped into the limits.
 public enum PageTarget {
-  /// Speed above which a release goes to the next page in its direction: 300 pt/s ([UIK26] §5).
+  /// Speed above which a release goes to the next page in its direction: 300 pt/s (docs/physics.md §5.1).
   public static let flickSpeed = 300.0
 
-  /// Target offset for a release at `offset` with raw last velocity `velocity` (before the §8 blend).
+  /// Target offset for a release at `offset` with raw last velocity `velocity` (before the docs/physics.md §8.2 blend).
   ///
   /// Above +300 pt/s the next page (`ceil`), below −300 pt/s the previous (`floor`); otherwise the
   /// nearest (`floor(x/stride + 0.5)`), except at or past the last page boundary (`offset ≥ max`),

@@ -1,6 +1,6 @@
 import Foundation
 
-/// UIKit's paging snap for one axis: a per-millisecond spring toward the page target ([UIK26] §5).
+/// UIKit's paging snap for one axis: a per-millisecond spring toward the page target (docs/physics.md §5.2).
 ///
 /// Each millisecond: `v += (T − x)·pull; v ·= friction; x += v` (v in pt/ms). Each frame runs a
 /// whole number of milliseconds; the fractional remainder is carried to the next frame by default,
@@ -9,13 +9,14 @@ import Foundation
 /// millisecond step is ≤ 1 pt and `|x − T| < 5` pt, or when it crosses the target slower than
 /// 0.1 pt/ms. NaN inputs are treated as 0 and a `maximumDuration` guard always ends the snap.
 public struct PagingSnap: Hashable, Sendable {
-  /// Bounds dimension, in points, beyond which the spring constants stop changing ([UIK26] §5).
+  /// Bounds dimension, in points, beyond which the spring constants stop changing (docs/physics.md §5.2).
   public static let maximumDimension = 1024.0
 
-  /// Default guard on simulated time, in seconds, after which the snap jumps to its target.
+  /// Default guard on simulated time, in seconds, after which the snap jumps to its target: a choice
+  /// of this project, far beyond a real snap (typically under half a second), so that a snap always ends.
   public static let defaultMaximumDuration: TimeInterval = 10
 
-  /// Spring pull (1/ms²) and friction (per ms) for a bounds `dimension` in points ([UIK26] §5).
+  /// Spring pull (1/ms²) and friction (per ms) for a bounds `dimension` in points (docs/physics.md §5.2).
   ///
   /// `pull = 0.000359090909 − 1.84659091e-7·D`, `friction = 0.966818182 + 9.94318182e-6·D`,
   /// with D clamped to 0...1024 (NaN is 0). D = 320 gives (0.0003, 0.970).
@@ -45,9 +46,11 @@ public struct PagingSnap: Hashable, Sendable {
   public var dimension: Double
 
   /// Whether fractional milliseconds carry over to the next frame (false reproduces UIKit exactly).
+  /// True by default, a choice of this project so that 60 Hz and 120 Hz agree (docs/physics.md §13).
   public var carriesFractionalMilliseconds = true
 
-  /// Simulated time in seconds after which the snap jumps to its target (clamped to 0.001...3600).
+  /// Simulated time in seconds after which the snap jumps to its target (clamped to 0.001...3600,
+  /// a choice of this project: one millisecond step at least, an hour at most).
   public var maximumDuration: TimeInterval = PagingSnap.defaultMaximumDuration {
     didSet {
       if maximumDuration.isNaN {
@@ -67,7 +70,8 @@ public struct PagingSnap: Hashable, Sendable {
   /// Timestamp in seconds of the latest frame.
   public private(set) var lastTime: TimeInterval
 
-  /// Milliseconds forgiven when counting whole steps, so 12 frames of 1/120 s make exactly 100.
+  /// Milliseconds forgiven when counting whole steps, so 12 frames of 1/120 s make exactly 100: a
+  /// choice of this project, far above rounding error and far below a step.
   private static let roundingSlack = 1e-6
 
   private var direction: Double
@@ -75,7 +79,7 @@ public struct PagingSnap: Hashable, Sendable {
 
   /// A snap from `position` (pt) at `velocity` (pt/s) to `target` (pt), starting at `startTime` (s).
   ///
-  /// Pass the §8 release velocity (zero below 250 pt/s) as `velocity`.
+  /// Pass the docs/physics.md §8.2 release velocity (zero below 250 pt/s) as `velocity`.
   public init(
     position: Double, velocity: Double, target: Double, dimension: Double,
     startTime: TimeInterval = 0

@@ -2,10 +2,12 @@ import Foundation
 
 /// Input sanitising shared by the simulations, so NaN or infinite inputs never reach the formulas.
 enum PhysicsInput {
-  /// Largest offset magnitude the simulations accept, in points (far beyond any real content).
+  /// Largest offset magnitude the simulations accept, in points: a choice of this project, far
+  /// beyond any real content, so that no input can make a formula overflow (docs/physics.md §13).
   static let maximumOffset = 1e12
 
-  /// Largest speed the simulations accept, in points per second (far beyond any real finger).
+  /// Largest speed the simulations accept, in points per second: a choice of this project, far
+  /// beyond any real finger, for the same reason (docs/physics.md §13).
   static let maximumSpeed = 1e7
 
   /// Returns `value` if it is finite, else `fallback`.
@@ -25,7 +27,7 @@ enum PhysicsInput {
     return min(max(value, -maximumSpeed), maximumSpeed)
   }
 
-  /// Largest repeated-flick distance multiplier UIKit allows: 16 ([UIK26] §8).
+  /// Largest repeated-flick distance multiplier UIKit allows: 16 (docs/physics.md §9).
   static let maximumMultiplier = 16.0
 
   /// A repeated-flick multiplier clamped to 0...16; NaN becomes 1.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// UIKit's pixel rounding of offsets (`_roundedProposedContentOffset:`, [RE] §1 "pixel-rounded").
+/// UIKit's pixel rounding of the projected target offset (docs/physics.md §10).
 public enum PixelRounding {
   /// `offset` in points rounded to the nearest 1/`scale` point (scale 1: nearest point).
   ///

@@ -1,16 +1,16 @@
 import Foundation
 
-/// Tracks a streak of fast flicks and the distance multiplier it earns ([UIK26] [RE] §8).
+/// Tracks a streak of fast flicks and the distance multiplier it earns (docs/physics.md §9).
 ///
 /// After three or more flicks of at least 600 pt/s, each begun within 1 s of the previous
 /// release, the next drag earns a multiplier from its length that stretches the flight; pass it to
 /// `MomentumIntegrator.multiplier` and `MomentumProjection.projectedOffset`, and call `reset()`
 /// when that flight reaches an edge or settles. Times are in seconds.
 public struct RepeatedFlickTracker: Hashable, Sendable {
-  /// Release speed that counts toward the streak: 600 pt/s ([UIK26] §8).
+  /// Release speed that counts toward the streak: 600 pt/s (docs/physics.md §9).
   public static let fastFlickSpeed = 600.0
 
-  /// A touch later than this after the last fast release (s) resets the streak ([UIK26] §8).
+  /// A touch later than this after the last fast release (s) resets the streak (docs/physics.md §9).
   public static let streakTimeout: TimeInterval = 1
 
   /// Number of consecutive fast flicks.
@@ -56,7 +56,7 @@ public struct RepeatedFlickTracker: Hashable, Sendable {
     }
   }
 
-  /// Ends the streak, as UIKit does when a flight reaches an edge or settles ([RE] §8).
+  /// Ends the streak, as UIKit does when a flight reaches an edge or settles (docs/physics.md §9).
   public mutating func reset() {
     count = 0
     multiplier = 1

@@ -1,13 +1,13 @@
 import Foundation
 
-/// UIKit's rubber band for dragging past an edge: `f(x, d) = (1 − 1/(x·c/d + 1))·d` ([UIK26] §2).
+/// UIKit's rubber band for dragging past an edge: `f(x, d) = (1 − 1/(x·c/d + 1))·d` (docs/physics.md §2).
 ///
 /// `d` is the bounds dimension of the axis in points; the displayed overscroll approaches `d` but
 /// never reaches it. Inputs are sanitised: NaN offsets count as 0, offsets and dimensions are
 /// clamped to 1e12 pt, a zero, negative or NaN dimension passes values through unchanged, and an invalid
 /// coefficient falls back to 0.55.
 public enum RubberBand {
-  /// The default resistance coefficient `c`: 0.55 ([UIK26] [GP12] [LOB] §2).
+  /// The default resistance coefficient `c`: 0.55 (docs/physics.md §2).
   public static let coefficient = 0.55
 
   /// `c` if it is positive and finite, else the default 0.55.
@@ -26,7 +26,7 @@ public enum RubberBand {
     return raw < 0 ? -shown : shown
   }
 
-  /// Raw overscroll in points that displays as `displayed` points: `d/c·(1/(1 − y/d) − 1)` (§2).
+  /// Raw overscroll in points that displays as `displayed` points: `d/c·(1/(1 − y/d) − 1)` (docs/physics.md §2).
   ///
   /// UIKit uses it when a finger catches a bouncing view. A displayed value at or beyond the
   /// asymptote `d` is treated as just inside it, so the result stays finite.

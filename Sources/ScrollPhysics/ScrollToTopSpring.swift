@@ -1,14 +1,14 @@
 import Foundation
 
-/// The critically damped spring UIKit uses for scroll-to-top (status-bar tap) ([RE] §7).
+/// The critically damped spring UIKit uses for scroll-to-top (status-bar tap) (docs/physics.md §7.2).
 ///
 /// Progress toward the target is `1 − (1 + ωt)·e^(−ωt)` with `ω = 2π/response`; the spring counts
 /// as settled after `settleDuration` (UIKit's `CASpringAnimation` settling time).
 public struct ScrollToTopSpring: Hashable, Sendable {
-  /// Response in seconds: 0.6 ([RE] §7).
+  /// Response in seconds: 0.6 (docs/physics.md §7.2).
   public static let defaultResponse: TimeInterval = 0.6
 
-  /// Settling time in seconds: 1.6 ([RE] §7).
+  /// Settling time in seconds: 1.6 (docs/physics.md §7.2).
   public static let defaultSettleDuration: TimeInterval = 1.6
 
   /// UIKit's scroll-to-top spring (response 0.6 s, settled at 1.6 s).

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Times are in seconds on the caller's clock; nothing reads a clock here. A non-finite endpoint
 /// is replaced by the other one (0 if both are), a non-finite start time by 0, and a negative or
-/// NaN duration by 0 (the animation is then finished at once); durations are capped at 3600 s.
+/// NaN duration by 0 (the animation is then finished at once); durations are capped at 3600 s (a
+/// choice of this project: an hour, far beyond any UIKit animation, so an animation always ends).
 public struct TimedAnimation: Hashable, Sendable {
   /// Starting value.
   public let from: Double
@@ -29,21 +30,21 @@ public struct TimedAnimation: Hashable, Sendable {
     self.curve = curve
   }
 
-  /// `setContentOffset(_:animated:)` along one axis: 0.3 s, `sin²` curve ([UIK26] §7).
+  /// `setContentOffset(_:animated:)` along one axis: 0.3 s, `sin²` curve (docs/physics.md §7.1).
   public static func contentOffset(from: Double, to: Double, startTime: TimeInterval) -> TimedAnimation {
     TimedAnimation(
       from: from, to: to, startTime: startTime, duration: ContentOffsetAnimation.duration,
       curve: .sineSquared)
   }
 
-  /// A zoom between two scales: `ZoomTiming.animationDuration`, ease-in-ease-out ([UIK26] §6).
+  /// A zoom between two scales: `ZoomTiming.animationDuration`, ease-in-ease-out (docs/physics.md §6.2).
   public static func zoom(fromScale: Double, toScale: Double, startTime: TimeInterval) -> TimedAnimation {
     TimedAnimation(
       from: fromScale, to: toScale, startTime: startTime,
       duration: ZoomTiming.animationDuration(from: fromScale, to: toScale), curve: ZoomTiming.curve)
   }
 
-  /// Scroll-to-top along one axis: critically damped spring, response 0.6 s, 1.6 s long ([RE] §7).
+  /// Scroll-to-top along one axis: critically damped spring, response 0.6 s, 1.6 s long (docs/physics.md §7.2).
   public static func scrollToTop(from: Double, to: Double, startTime: TimeInterval) -> TimedAnimation {
     let spring = ScrollToTopSpring.scrollToTop
     return TimedAnimation(

@@ -4,14 +4,14 @@ import Foundation
 public enum TimingCurve: Hashable, Sendable {
   /// Progress equal to the time fraction.
   case linear
-  /// `sin²(π/2·t/T)`, the `setContentOffset(_:animated:)` curve ([UIK26] §7).
+  /// `sin²(π/2·t/T)`, the `setContentOffset(_:animated:)` curve (docs/physics.md §7.1).
   case sineSquared
   /// A cubic Bézier timing function, like `CAMediaTimingFunction`.
   case cubicBezier(CubicBezier)
-  /// A critically damped spring evaluated on elapsed seconds, like scroll-to-top ([RE] §7).
+  /// A critically damped spring evaluated on elapsed seconds, like scroll-to-top (docs/physics.md §7.2).
   case spring(ScrollToTopSpring)
 
-  /// UIView's default ease-in-ease-out curve (0.42, 0, 0.58, 1), used for zoom ([UIK26] §6).
+  /// UIView's default ease-in-ease-out curve (0.42, 0, 0.58, 1), used for zoom (docs/physics.md §6.2).
   public static let easeInEaseOut = TimingCurve.cubicBezier(.easeInEaseOut)
 
   /// Progress (unitless) `elapsed` seconds into a `duration`-second animation.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Numeric helpers that reproduce how UIKit evaluates its physics.
 enum UIKitMath {
-  /// `exp(x)`, evaluated as `1 + x + x²/2` when x ≥ −0.5, as UIKit does ([UIK26] [RE] §1).
+  /// `exp(x)`, evaluated as `1 + x + x²/2` when x ≥ −0.5, as UIKit does (docs/physics.md §1.3).
   static func exp(_ x: Double) -> Double {
     if x >= -0.5 {
       return x * (0.5 * x + 1) + 1

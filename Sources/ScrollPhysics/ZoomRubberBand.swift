@@ -1,6 +1,6 @@
 import Foundation
 
-/// UIKit's rubber band for pinching past the zoom limits (`bouncesZoom`, [UIK26] §6).
+/// UIKit's rubber band for pinching past the zoom limits (`bouncesZoom`, docs/physics.md §6.1).
 ///
 /// Above the maximum the displayed scale is `max·(2 − max/s)` (approaching 2·max); below the
 /// minimum it is `min/(2 − s/min)` (approaching min/2). Scales are unitless factors. A NaN scale

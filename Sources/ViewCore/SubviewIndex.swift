@@ -8,6 +8,7 @@ import Foundation
 /// the candidates in z-order. Views with fewer than `threshold` subviews are scanned directly.
 @MainActor
 final class SubviewIndex {
+  /// A choice of this project: below this many subviews a linear scan is as cheap as the index.
   static let threshold = 64
 
   private unowned let owner: UIView

@@ -33,6 +33,7 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
     return (byte(red), byte(green), byte(blue), byte(alpha))
   }
 
+  // The basic named colours have the components Apple documents for them.
   public static let black = UIColor(white: 0)
   public static let white = UIColor(white: 1)
   public static let clear = UIColor(white: 0, alpha: 0)
@@ -47,7 +48,9 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
   public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5)
   /// iOS's system blue (light appearance).
   public static let systemBlue = UIColor(hex: 0x007AFF)
+  /// iOS's grouped-table background (light appearance).
   public static let systemGroupedBackground = UIColor(hex: 0xF2F2F7)
+  /// An opaque stand-in for iOS's translucent separator over white: a choice of this project.
   public static let separator = UIColor(hex: 0xC6C6C8)
 
   public var description: String {

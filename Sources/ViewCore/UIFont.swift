@@ -12,6 +12,8 @@ public struct UIFont: Hashable, Sendable {
   public var weight: Weight
   public var isMonospaced: Bool
 
+  /// Sizes are clamped to 1...512 pt and a non-finite size becomes 17 pt (iOS's body size): choices
+  /// of this project that keep text measurable.
   public init(pointSize: CGFloat, weight: Weight = .regular, monospaced: Bool = false) {
     self.pointSize = pointSize.isFinite ? min(max(pointSize, 1), 512) : 17
     self.weight = weight
@@ -50,11 +52,16 @@ public enum TextMetrics {
     of text: String, font: UIFont, wrapWidth: CGFloat? = nil, measurer: TextMeasuring?
   ) -> CGSize {
     if let measurer { return measurer.size(of: text, font: font, wrapWidth: wrapWidth) }
+<<<<<<< HEAD
     return estimatedSize(of: text, font: font, wrapWidth: wrapWidth)
   }
 
   /// An estimate with DejaVu Sans's average advance (0.56 em, 0.602 em monospaced).
   public static func estimatedSize(of text: String, font: UIFont, wrapWidth: CGFloat? = nil) -> CGSize {
+=======
+    // Estimated advances: 0.602 em is DejaVu Sans Mono's; 0.56 em, an average for DejaVu Sans, is a
+    // choice of this project.
+>>>>>>> physics-doc
     let advance = font.pointSize * (font.isMonospaced ? 0.602 : 0.56)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     var lineCount = 0

@@ -3,6 +3,7 @@ import Foundation
 /// Text drawn with the platform's fonts (SDL2_ttf, DejaVu), vertically centred like UIKit's label.
 open class UILabel: UIView {
   open var text: String? { didSet { if text != oldValue { setNeedsDisplay() } } }
+  /// The system font at 17 pt by default, UIKit's documented default.
   open var font: UIFont = .systemFont(ofSize: 17) { didSet { if font != oldValue { setNeedsDisplay() } } }
   open var textColor: UIColor = .black { didSet { if textColor != oldValue { setNeedsDisplay() } } }
   open var textAlignment: NSTextAlignment = .left { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }

@@ -23,7 +23,8 @@ extension UIView {
   }
 
   /// Sets the scale that this subtree's text and vector drawing is rasterised at. Zooming scroll
-  /// views call this when a zoom ends; during the zoom the old raster is scaled.
+  /// views call this when a zoom ends; during the zoom the old raster is scaled. The scale is capped
+  /// at 16, a choice of this project that bounds the memory of one view's raster.
   public func setRasterizationScale(_ scale: CGFloat) {
     let value = scale.isFinite && scale > 0 ? min(scale, 16) : 1
     visitSubtree { view in

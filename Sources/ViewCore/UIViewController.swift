@@ -22,7 +22,8 @@ open class UIViewController: UIResponder {
 
   public var isViewLoaded: Bool { loadedView != nil }
 
-  /// Creates the root view; override to supply your own and assign it with `setView(_:)`.
+  /// Creates the root view; override to supply your own and assign it with `setView(_:)`. Its
+  /// initial 320 × 480 pt frame is a choice of this project (the first iPhone's screen).
   open func loadView() {
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     view.backgroundColor = .white

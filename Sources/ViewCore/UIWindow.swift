@@ -35,6 +35,7 @@ open class UIWindow: UIView {
   /// Touches, recognizers, wheel and key routing (`handle(_:)` in UIWindow+Input.swift).
   lazy var inputDispatcher = InputDispatcher(window: self)
 
+  /// A window of `frame`; the default 1280 × 800 pt is a choice of this project (the demo's window).
   public override init(frame: CGRect = CGRect(x: 0, y: 0, width: 1280, height: 800)) {
     super.init(frame: frame)
     backgroundColor = .white

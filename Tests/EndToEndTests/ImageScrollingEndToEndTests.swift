@@ -92,7 +92,7 @@ final class ImageScrollingEndToEndTests: EndToEndTestCase {
     XCTAssertEqual(ended.decelerate, true, "a still release past the edge bounces back: \(ended)")
     XCTAssertEqual(rest.offset.y, 0, accuracy: 0.001, "springs back to −contentInset.top = 0")
     XCTAssertEqual(rest.offset.x, release.offset.x, "the vertical bounce leaves x alone")
-    // §3–4: released at rest e0 past the edge, e(t) = 0.99^t_ms·e0; it stops within 0.5 pt.
+    // docs/physics.md §3: released at rest e0 past the edge, e(t) = 0.99^t_ms·e0; it stops within 0.5 pt.
     let settle = log(0.5 / -release.offset.y) / log(0.99) / 1000
     XCTAssertEqual(rest.time - ended.time, settle, accuracy: 0.1, "bounce-back duration vs the reference")
     print("rubber band: displayed \(release.offset.y) vs \(expected);", terminator: "")

@@ -1,6 +1,7 @@
 import ScrollPhysics
 import XCTest
 
+/// Reference cases 10 and 13 of docs/physics.md §12 ("Case N" below).
 final class AnimationTests: XCTestCase {
   /// Case 10: 0 → 1000 over 0.3 s along sin²: 66.99 / 146.45 / 500 / 853.55 / 1000.
   func testContentOffsetAnimationCurve() {

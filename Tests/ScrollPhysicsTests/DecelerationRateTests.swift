@@ -1,6 +1,7 @@
 import ScrollPhysics
 import XCTest
 
+/// Reference case 17 of docs/physics.md §12.
 final class DecelerationRateTests: XCTestCase {
   func testNamedRatesArePerMillisecondFactors() {
     XCTAssertEqual(DecelerationRate.normal.rawValue, 0.998)

@@ -1,7 +1,7 @@
 import ScrollPhysics
 import XCTest
 
-/// Reference cases 1–4, 6 and 7 of reference.py, stepped at 60 Hz and 120 Hz.
+/// Reference cases 1–4, 6 and 7 (docs/physics.md §12), stepped at 60 Hz and 120 Hz.
 final class MomentumIntegratorTests: XCTestCase {
   private let limits = OffsetLimits(minimum: 0, maximum: 2400)
 
@@ -78,7 +78,7 @@ final class MomentumIntegratorTests: XCTestCase {
     XCTAssertEqual(try XCTUnwrap(record.finishTime), 2.100, accuracy: oneFrame)
   }
 
-  /// Case 7 at 120 Hz, against reference.py's own 120 Hz run: the frame on which the view re-enters
+  /// Case 7 at 120 Hz, against the reference model's own 120 Hz run: the frame on which the view re-enters
   /// the content decides how long the 0.99/ms bounce damping acts, so UIKit's model itself lands
   /// about 23 pt further at 120 Hz than at 60 Hz.
   func testInwardFlickFromOverscroll120Hz() throws {
@@ -89,7 +89,7 @@ final class MomentumIntegratorTests: XCTestCase {
     XCTAssertEqual(try XCTUnwrap(record.finishTime), 2.133, accuracy: oneFrame)
   }
 
-  /// Self-check from reference.py: with no edges in reach, 60 Hz and 120 Hz agree at 0.5 s.
+  /// The reference model's self-check: with no edges in reach, 60 Hz and 120 Hz agree at 0.5 s.
   func testFreeDecelerationIsFrameRateIndependent() {
     let unbounded = OffsetLimits.unbounded
     let slow = Trajectory.flight(
@@ -101,7 +101,7 @@ final class MomentumIntegratorTests: XCTestCase {
   }
 
   /// With min == max (content shorter than the view) a flick bounces out and back to the minimum.
-  /// Values come from reference.py with the edge-start frame fixed (see the README report).
+  /// Values come from the reference model with the edge-start frame fixed (docs/physics.md §4).
   func testFlickWithEqualLimitsBouncesBack() throws {
     for hertz in displayRates {
       let pinned = MomentumIntegrator(

@@ -1,6 +1,7 @@
 import ScrollPhysics
 import XCTest
 
+/// Reference cases 1, 2 and 15 of docs/physics.md §12 ("Case N" below).
 final class MomentumProjectionTests: XCTestCase {
   /// Case 1: x(0.5 s) = 631.22 (closed form), target 994.00, rest after 2.647 s.
   func testClosedFormNormalRate() {

@@ -1,6 +1,7 @@
 import ScrollPhysics
 import XCTest
 
+/// Reference cases 8 and 9 of docs/physics.md §12 ("Case N" below).
 final class PagingTests: XCTestCase {
   private let limits = OffsetLimits(minimum: 0, maximum: 1500)
 
@@ -53,7 +54,7 @@ final class PagingTests: XCTestCase {
     XCTAssertEqual(PagingSnap.springConstants(dimension: 5000).pull, 0.00017, accuracy: 1e-6)
   }
 
-  /// Case 9 with UIKit's whole-millisecond loop (fractions dropped), exactly as reference.py runs it.
+  /// Case 9 with UIKit's whole-millisecond loop (fractions dropped), exactly as the reference model runs it.
   func testSnapMatchesReferenceWithWholeMillisecondFrames() throws {
     let expected: [(hertz: Double, done: Double, doneB: Double)] = [
       (60, 0.350, 0.367), (120, 0.342, 0.358),

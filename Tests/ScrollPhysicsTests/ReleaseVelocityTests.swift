@@ -1,6 +1,7 @@
 import ScrollPhysics
 import XCTest
 
+/// Reference cases 14 and 15 of docs/physics.md §12 ("Case N" below).
 final class ReleaseVelocityTests: XCTestCase {
   /// Case 14: (prev, latest) (1500, 500) → 1250, (0, 900) → 900, (800, 200) → 0.
   func testReleaseVelocityTable() {

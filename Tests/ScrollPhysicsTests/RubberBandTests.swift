@@ -1,6 +1,7 @@
 import ScrollPhysics
 import XCTest
 
+/// Reference case 5 of docs/physics.md §12.
 final class RubberBandTests: XCTestCase {
   /// Reference case 5: d = 600, raw overscroll 50/200/600/1200.
   func testDisplayedOverscrollMatchesReference() {
@@ -11,7 +12,7 @@ final class RubberBandTests: XCTestCase {
     }
   }
 
-  /// Self-check from reference.py (squareb/Grant Paul table, d = 960).
+  /// The reference model's self-check at d = 960 (docs/physics.md §2).
   func testGrantPaulTable() {
     XCTAssertEqual(RubberBand.offset(forOverscroll: 100, dimension: 960), 52.02, accuracy: 0.01)
     XCTAssertEqual(RubberBand.offset(forOverscroll: 400, dimension: 960), 178.98, accuracy: 0.01)

@@ -15,7 +15,8 @@ struct Trajectory {
   /// Position at the end of the record.
   var finalPosition: Double { samples.last?.position ?? .nan }
 
-  /// Linearly interpolated position at `time` (s), like reference.py's `sample_at`.
+  /// Linearly interpolated position at `time` (s), as the reference model samples its runs
+  /// (docs/physics.md §12).
   func position(at time: Double) -> Double {
     for (first, second) in zip(samples, samples.dropFirst()) where first.time <= time && time <= second.time {
       if second.time == first.time { return first.position }
@@ -77,7 +78,7 @@ struct Trajectory {
   }
 }
 
-/// One 60 Hz frame in seconds: the time tolerance the physics README allows.
+/// One 60 Hz frame in seconds: the time tolerance of docs/physics.md §12.
 let oneFrame = 1.0 / 60 + 1e-9
 
 /// The display rates every trajectory test runs at.

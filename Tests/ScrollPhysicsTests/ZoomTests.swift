@@ -1,6 +1,7 @@
 import ScrollPhysics
 import XCTest
 
+/// Reference cases 11 and 12 of docs/physics.md §12 ("Case N" below).
 final class ZoomTests: XCTestCase {
   /// Case 11: min 1, max 3; raw 4 / 6 / 0.5 show as 3.75 / 4.5 / 0.6667.
   func testZoomRubberBand() {
@@ -33,7 +34,7 @@ final class ZoomTests: XCTestCase {
     XCTAssertEqual(ZoomTiming.animationDuration(from: 2, to: 2), 0.1, accuracy: 1e-12)
   }
 
-  /// Case 11: the 3.75 → 3 bounce is at 3.375 halfway through; ease-in-out values from reference.py.
+  /// Case 11: the 3.75 → 3 bounce is at 3.375 halfway through; ease-in-out values from the reference model.
   func testEaseInEaseOutCurve() {
     let curve = CubicBezier.easeInEaseOut
     let expected: [(Double, Double)] = [

@@ -3,7 +3,8 @@ import XCTest
 
 @testable import ViewCore
 
-/// The scroll view against `shared/physics/reference.py`, within 1 pt and one frame, at 60 and 120 Hz.
+/// The scroll view against the reference cases of docs/physics.md §12, within 1 pt and one frame,
+/// at 60 and 120 Hz.
 @MainActor
 final class ScrollViewPhysicsTests: XCTestCase {
   func testADragMovesTheContentOneToOne() async {

@@ -54,7 +54,8 @@ extension SDLInputTranslator {
     keycode(SDLK_DELETE): .deleteForward,
   ]
 
-  /// The core's key for an SDL key code; nil for keys the core does not know.
+  /// The core's key for an SDL key code; nil for keys the core does not know. SDL numbers F1–F12
+  /// and F13–F24 consecutively, and printable ASCII keys (33–126) are their own characters.
   static func keyCode(for symbol: SDL_Keycode) -> KeyCode? {
     if let named = namedKeys[symbol] { return named }
     let f1 = keycode(SDLK_F1)

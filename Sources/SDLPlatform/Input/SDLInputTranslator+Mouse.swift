@@ -27,7 +27,7 @@ extension SDLInputTranslator {
     guard event.which != Self.touchMouseID else { return [] }
     let time = Self.seconds(event.timestamp)
     let location = coordinates.point(x: event.x, y: event.y)
-    let leftHeld = event.state & 1 != 0
+    let leftHeld = event.state & 1 != 0  // SDL_BUTTON_LMASK
     if case .up = mouse {
       pointer = location
       return [.hover(.init(at: location, time: time, modifiers: modifiers))]

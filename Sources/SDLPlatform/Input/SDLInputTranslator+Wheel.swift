@@ -19,7 +19,8 @@ extension SDLInputTranslator {
   /// Points per precise unit: SDL's Wayland backend divides the compositor's axis value (in
   /// surface pixels) by 10 (`WAYLAND_WHEEL_AXIS_UNIT`), so one unit is 10 px of finger travel.
   public static let preciseWheelPointsPerUnit: CGFloat = 10
-  /// The zoom factor per notch of Ctrl+wheel (10 %, a common image-viewer step).
+  /// The zoom factor per notch of Ctrl+wheel: 10 %, a choice of this project (a common image-viewer
+  /// step).
   public static let zoomFactorPerNotch: CGFloat = 1.1
 
   mutating func mouseWheel(_ event: SDL_MouseWheelEvent) -> [InputEvent] {

@@ -26,7 +26,8 @@ public struct SDLInputTranslator {
   public static let mouseFingerID = 0
   /// The touch id of the second, mirrored virtual pinch finger.
   public static let mirroredFingerID = 1
-  /// Touch-screen fingers get ids from here up.
+  /// Touch-screen fingers get ids from here up: a choice of this project, clear of the mouse's ids
+  /// (0 and 1) so the two never collide.
   public static let firstScreenFingerID = 16
   /// SDL's id for mouse events synthesised from touches (`SDL_TOUCH_MOUSEID`, `(Uint32)-1`).
   static let touchMouseID = UInt32.max

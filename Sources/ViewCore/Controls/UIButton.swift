@@ -13,7 +13,9 @@ open class UIButton: UIControl {
 
   public let buttonType: ButtonType
   open var tintColor: UIColor = .systemBlue { didSet { setNeedsDisplay() } }
+  /// The title font; 17 pt, iOS's body size, is a choice of this project.
   open var titleFont: UIFont = .systemFont(ofSize: 17) { didSet { setNeedsDisplay() } }
+  /// The background's corner radius in points; 8 pt is a choice of this project (iOS's look).
   open var cornerRadius: CGFloat = 8 { didSet { setNeedsDisplay() } }
   var titles: [State: String] = [:]
   var titleColors: [State: UIColor] = [:]
@@ -60,6 +62,8 @@ open class UIButton: UIControl {
   /// The title for the current state.
   public var currentTitle: String? { title(for: state) }
 
+  /// The title plus padding (12 pt each side, 7 pt above and below), at least 44 pt tall (Apple's
+  /// minimum hit target); the padding is a choice of this project.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     let text = measure(currentTitle ?? "", font: titleFont)
     return CGSize(width: text.width + 24, height: max(text.height + 14, 44))
@@ -68,6 +72,7 @@ open class UIButton: UIControl {
   open override func draw(_ rect: CGRect) {
     guard let context = UIGraphicsContext.current else { return }
     let tint = isEnabled ? tintColor : .gray
+    // Fill and title alphas (0.12 at rest, 0.35 and ×0.6 pressed): choices of this project (iOS's look).
     if buttonType == .system {
       let fill = tint.withAlphaComponent(isHighlighted ? 0.35 : 0.12)
       context.fillRoundedRect(bounds, cornerRadius: cornerRadius, color: fill)

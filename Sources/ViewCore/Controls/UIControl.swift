@@ -5,7 +5,8 @@ import Foundation
 /// touch-down, drags, touch-up inside or outside, and cancellation.
 open class UIControl: UIView {
   /// How far outside its bounds (pt) a tracked touch still counts as inside: UIKit keeps a
-  /// button pressed well beyond its edge; 70 pt is the commonly measured margin.
+  /// button pressed well beyond its edge; 70 pt, the commonly measured margin, is a choice of this
+  /// project (UIKit documents no number).
   public static let trackingSlop: CGFloat = 70
 
   /// A disabled control ignores touches (they pass up the responder chain) and draws dimmed.

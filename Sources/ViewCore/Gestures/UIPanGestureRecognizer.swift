@@ -4,7 +4,8 @@ import Foundation
 /// `hysteresis` points from where it went down; `translation(in:)` then counts from the
 /// touch-down (so it is already about 10 pt at `.began`, as in UIKit).
 open class UIPanGestureRecognizer: UIGestureRecognizer {
-  /// iOS's pan threshold: about 10 pt of movement before the gesture begins (the issue).
+  /// About 10 pt of movement before the gesture begins: a choice of this project, the issue's figure
+  /// for iOS's pan threshold (UIKit does not document it).
   public static let defaultHysteresis: CGFloat = 10
 
   open var minimumNumberOfTouches = 1

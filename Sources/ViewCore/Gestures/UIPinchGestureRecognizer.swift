@@ -4,7 +4,8 @@ import Foundation
 /// when both were down (100 pt apart, then 200 pt: 2.0); `location(in:)` is their centroid.
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
   /// Change of the fingers' distance (pt) before the pinch begins. UIKit does not document its
-  /// threshold; this mirrors the pan's 10 pt so neither gesture wins on a twitch.
+  /// threshold; a choice of this project, mirroring the pan's 10 pt so neither gesture wins on a
+  /// twitch.
   public static let defaultHysteresis: CGFloat = 10
 
   /// Change of distance in window points before the pinch may begin.

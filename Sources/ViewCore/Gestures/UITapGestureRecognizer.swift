@@ -4,13 +4,17 @@ import Foundation
 /// press short and still, the taps close together in time and place. The location is the first
 /// tap's, as in UIKit.
 open class UITapGestureRecognizer: UIGestureRecognizer {
-  /// How far (pt) a finger may move during a press: about 10 pt (the issue).
+  /// How far (pt) a finger may move during a press: about 10 pt, a choice of this project (the
+  /// issue's figure; UIKit does not document it).
   public static let allowableMovement: CGFloat = 10
-  /// How far (pt) a later tap may land from the first: 45 pt, Mocha's port of UIKit's tap recognizer.
+  /// How far (pt) a later tap may land from the first: 45 pt, a choice of this project taken from
+  /// Mocha's port of UIKit's tap recognizer.
   public static let allowableTapDistance: CGFloat = 45
-  /// The longest press that still counts as a tap: 0.75 s (Mocha's port of UIKit).
+  /// The longest press that still counts as a tap: 0.75 s, a choice of this project taken from
+  /// Mocha's port of UIKit.
   public static let maximumTapDuration: TimeInterval = 0.75
-  /// The longest pause between taps: 0.35 s (Mocha's port of UIKit; the issue's ~0.35 s).
+  /// The longest pause between taps: 0.35 s, a choice of this project taken from Mocha's port of
+  /// UIKit (and the issue's ~0.35 s).
   public static let maximumIntervalBetweenTaps: TimeInterval = 0.35
 
   open var numberOfTapsRequired = 1

@@ -2,8 +2,8 @@ import Foundation
 
 /// The velocity of a moving point from timestamped samples, in units per second. Each sample's
 /// raw velocity (distance over time since the previous sample) is blended as
-/// 0.2·current + 0.8·previous estimate: UIKit's recognizer smoothing per the physics README §8
-/// ([RE], calibrated on touch screens).
+/// 0.2·current + 0.8·previous estimate: UIKit's recognizer smoothing (docs/physics.md §8.1,
+/// calibrated on touch screens).
 ///
 /// Those weights assume touch-screen sampling (60–120 Hz), while a mouse may report 1000 times a
 /// second: samples arriving less than `minimumInterval` after the last blended one are held
@@ -11,13 +11,16 @@ import Foundation
 /// more than `staleAfter` starts a fresh estimate, and the velocity reads as zero once the
 /// latest sample is that old, so a finger that rests before lifting does not fling (as on iOS).
 struct VelocityTracker {
-  /// The weight of the newest raw sample in the blend ([RE], physics README §8).
+  /// The weight of the newest raw sample in the blend (docs/physics.md §8.1).
   static let currentWeight: CGFloat = 0.2
-  /// The shortest span (s) of one blended step: one frame of a 120 Hz touch screen.
+  /// The shortest span (s) of one blended step: one frame of a 120 Hz touch screen (a choice of
+  /// this project, so that mouse samples are blended at the rate the weights were calibrated for).
   static let minimumInterval: TimeInterval = 0.008
-  /// Older estimates than this (s) no longer describe the motion.
+  /// Older estimates than this (s) no longer describe the motion: a choice of this project, several
+  /// frames, long enough to bridge a missed sample and short enough that a finger at rest reads 0.
   static let staleAfter: TimeInterval = 0.1
-  /// Rounding slack for timestamps converted from milliseconds (s).
+  /// Rounding slack for timestamps converted from milliseconds (s): a choice of this project, far
+  /// below a millisecond.
   static let timeTolerance: TimeInterval = 1e-9
 
   private struct Estimate {

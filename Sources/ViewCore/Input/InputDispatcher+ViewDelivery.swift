@@ -20,7 +20,8 @@ extension InputDispatcher {
     }
   }
 
-  /// Delivers everything that is no longer held; repeats while deliveries change the picture.
+  /// Delivers everything that is no longer held; repeats while deliveries change the picture, at
+  /// most 8 times (a choice of this project: a guard against views that keep changing it).
   func deliverToViews() {
     for _ in 0..<8 {
       let batch = collectDeliveries()

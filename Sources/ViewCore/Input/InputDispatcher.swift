@@ -57,7 +57,8 @@ final class InputDispatcher {
     settle()
   }
 
-  /// Moves the clock to `time` and fires the deadlines that have passed.
+  /// Moves the clock to `time` and fires the deadlines that have passed (at most 64 per call, a
+  /// choice of this project that bounds the work if recognizers keep setting past deadlines).
   func processTime(_ time: TimeInterval) {
     if time.isFinite { now = max(now, time) }
     for _ in 0..<64 {
@@ -115,7 +116,8 @@ final class InputDispatcher {
   }
 
   /// Lets waiting recognizers re-check their failure requirements; re-entrant calls are folded
-  /// into one more pass.
+  /// into one more pass, up to 16 passes (a choice of this project: a guard against requirements
+  /// that keep changing one another).
   func resolveRequirements() {
     if isResolvingRequirements {
       needsRequirementPass = true

@@ -3,7 +3,8 @@ import Foundation
 /// A row of dots, one per page, the current one highlighted. A tap left or right of the current
 /// dot moves one page that way and sends `.valueChanged`, as on iOS.
 open class UIPageControl: UIControl {
-  /// Dot diameter and the distance between dot centres, in points (iOS's look).
+  /// Dot diameter and the distance between dot centres, in points: choices of this project (iOS's
+  /// look).
   public static let dotDiameter: CGFloat = 7
   public static let dotPitch: CGFloat = 16
 
@@ -25,6 +26,7 @@ open class UIPageControl: UIControl {
   }
 
   open var hidesForSinglePage = false { didSet { setNeedsDisplay() } }
+  /// Half-transparent grey by default, a choice of this project that shows on light and dark pages.
   open var pageIndicatorTintColor = UIColor(white: 0.5, alpha: 0.5) { didSet { setNeedsDisplay() } }
   open var currentPageIndicatorTintColor = UIColor.white { didSet { setNeedsDisplay() } }
 
@@ -32,7 +34,8 @@ open class UIPageControl: UIControl {
     super.init(frame: frame)
   }
 
-  /// The size needed for `pageCount` dots.
+  /// The size needed for `pageCount` dots: 8 pt of margin each side and 26 pt of height, choices of
+  /// this project (iOS's look).
   public func size(forNumberOfPages pageCount: Int) -> CGSize {
     CGSize(width: CGFloat(max(pageCount, 0)) * UIPageControl.dotPitch + 16, height: 26)
   }

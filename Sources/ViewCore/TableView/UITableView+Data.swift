@@ -1,7 +1,8 @@
 import Foundation
 
 extension UITableView {
-  /// The space above and below sections in a grouped table, in points (close to iOS's look).
+  /// The space above and below sections in a grouped table, in points: a choice of this project,
+  /// close to iOS's look.
   static let groupedSectionSpacing: CGFloat = 18
 
   /// Asks the data source again for everything: sections, rows, heights and (at the next layout)

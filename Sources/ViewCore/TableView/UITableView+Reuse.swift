@@ -1,8 +1,9 @@
 import Foundation
 
 extension UITableView {
-  /// The most cells kept per identifier in the pool; more than a screenful is never needed,
-  /// and a data source that makes new cells instead of dequeuing would otherwise grow it forever.
+  /// The most cells kept per identifier in the pool (a choice of this project); more than a
+  /// screenful is never needed, and a data source that makes new cells instead of dequeuing would
+  /// otherwise grow it forever.
   static let maximumPooledCellsPerIdentifier = 64
 
   /// Makes `dequeueReusableCell(withIdentifier:)` create a `cellClass` (style `.default`) when the

@@ -4,12 +4,15 @@ extension UITableViewCell {
   /// The leading and trailing margin of the labels, in points (iOS's 16-pt layout margin on a
   /// phone-width table).
   public static let layoutMargin: CGFloat = 16
-  /// The width the disclosure indicator or check mark takes at the trailing edge, in points.
+  /// The width the disclosure indicator or check mark takes at the trailing edge, in points: a
+  /// choice of this project, close to iOS's look.
   static let accessoryWidth: CGFloat = 38
   /// iOS's light-style secondary label colour (60, 60, 67 at 60 % over white).
   static let secondaryTextColor = UIColor(hex: 0x8A8A8E)
 
-  /// Places `contentView` beside the accessory and the labels inside it by the cell's style.
+  /// Places `contentView` beside the accessory and the labels inside it by the cell's style. The
+  /// 8-pt gap beside a value1 detail and the 1-pt gap under a subtitle's title are choices of this
+  /// project.
   func layoutContent() {
     let accessory = accessoryType == .none ? 0 : UITableViewCell.accessoryWidth
     let contentFrame = CGRect(x: 0, y: 0, width: max(0, bounds.width - accessory), height: bounds.height)
@@ -43,7 +46,8 @@ extension UITableViewCell {
     label.sizeThatFits(.zero).width
   }
 
-  /// The highlight, the separator and the accessory, drawn under `contentView`.
+  /// The highlight, the separator and the accessory, drawn under `contentView`. The accessories'
+  /// sizes, strokes and grey are choices of this project, drawn to resemble iOS's.
   func drawBackgroundAndDecorations(in context: UIGraphicsContext) {
     if selectionStyle != .none, isHighlighted || isSelected {
       context.fill(bounds, color: UITableViewCell.highlightColor)

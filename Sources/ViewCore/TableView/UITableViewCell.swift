@@ -90,6 +90,7 @@ open class UITableViewCell: UIView {
       let detail = UILabel()
       detail.isUserInteractionEnabled = false
       detail.textColor = UITableViewCell.secondaryTextColor
+      // 13 pt under the title, 17 pt beside it: choices of this project (iOS's look).
       detail.font = .systemFont(ofSize: style == .subtitle ? 13 : 17)
       if style == .value1 { detail.textAlignment = .right }
       contentView.addSubview(detail)

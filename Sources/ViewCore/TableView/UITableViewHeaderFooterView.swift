@@ -11,6 +11,7 @@ open class UITableViewHeaderFooterView: UIView {
     self.style = style
     super.init(frame: .zero)
     textLabel.isUserInteractionEnabled = false
+    // Colours and font sizes: choices of this project, close to iOS's plain and grouped looks.
     switch style {
     case .plain:
       backgroundColor = UIColor(hex: 0xF7F7F7)
@@ -37,7 +38,7 @@ open class UITableViewHeaderFooterView: UIView {
     case .plain:
       textLabel.frame = CGRect(x: margin, y: 0, width: width, height: bounds.height)
     case .grouped:
-      // The caption sits on the section it names, 6 pt above the first row.
+      // The caption sits on the section it names, 6 pt above the first row (a choice of this project).
       let height = textLabel.font.lineHeight
       textLabel.frame = CGRect(x: margin, y: max(0, bounds.height - height - 6), width: width, height: height)
     }

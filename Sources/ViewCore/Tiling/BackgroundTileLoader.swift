@@ -17,8 +17,8 @@ nonisolated public final class BackgroundTileLoader: TileLoading, @unchecked Sen
   private var waiting: [Job] = []
   private var running = 0
 
-  /// A loader running at most `maxConcurrentLoads` (at least 1) tiles at once. Two keeps a core
-  /// free for the frame loop on a small machine.
+  /// A loader running at most `maxConcurrentLoads` (at least 1) tiles at once. Two, a choice of
+  /// this project, keeps a core free for the frame loop on a small machine.
   public init(maxConcurrentLoads: Int = 2) {
     self.maxConcurrentLoads = max(1, maxConcurrentLoads)
     queue = DispatchQueue(label: "tiles", qos: .userInitiated, attributes: .concurrent)

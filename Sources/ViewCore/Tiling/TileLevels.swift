@@ -21,7 +21,8 @@ public struct TileLevels: Hashable, Sendable {
     self.tileSize = max(1, tileSize)
     var level = 0
     let longest = max(self.width, self.height)
-    // ⌈longest / 2^level⌉ without overflow; the shift stays below the bit width.
+    // ⌈longest / 2^level⌉ without overflow; the shift stays below the bit width (62, a choice of
+    // this project that leaves headroom in a 64-bit Int).
     while level < 62, (longest - 1) >> level + 1 > self.tileSize { level += 1 }
     count = level + 1
   }
@@ -51,7 +52,8 @@ public struct TileLevels: Hashable, Sendable {
   public func level(forScale scale: CGFloat) -> Int {
     guard scale.isFinite, scale > 0 else { return coarsest }
     guard scale < 1 else { return 0 }
-    // The tolerance keeps exact powers of two (1/32 → 5) from landing a level finer by rounding.
+    // The tolerance keeps exact powers of two (1/32 → 5) from landing a level finer by rounding; its
+    // size is a choice of this project, far above rounding error and far below a level.
     let level = (-log2(Double(scale)) + 1e-9).rounded(.down)
     return min(Int(level), coarsest)
   }
@@ -110,7 +112,7 @@ public struct TileLevels: Hashable, Sendable {
 
   /// The grid cells of size `step` that `[low, high)` touches, within `0..<limit`. Edges within
   /// a millionth of a cell of a grid line count as on it, so a rect ending at a tile boundary does
-  /// not pull in the next tile through rounding.
+  /// not pull in the next tile through rounding (the millionth is a choice of this project).
   private func span(_ low: CGFloat, _ high: CGFloat, step: CGFloat, limit: Int) -> Range<Int> {
     let tolerance = 1e-6
     let first = (Double(low / step) + tolerance).rounded(.down)

@@ -40,7 +40,8 @@ extension UITiledImageView {
   }
 
   /// The placeholder idea of `UIImageView`: grey with a red frame and cross, so a failed tile is
-  /// never silently blank. Lines are three pixels of the tile's level wide (1.5 to 3 on screen).
+  /// never silently blank. Lines are three pixels of the tile's level wide (1.5 to 3 on screen);
+  /// the colours and widths are choices of this project.
   func drawErrorTile(in rect: CGRect, level: Int, context: UIGraphicsContext) {
     let red = UIColor(red: 0.85, green: 0.1, blue: 0.1)
     let width = 3 * CGFloat(1 << level) * bounds.width / CGFloat(levels.width)

@@ -24,7 +24,8 @@ extension UITiledImageView: FrameAnimating {
   }
 
   /// The tiles covering `visible` at the level `scale` needs, coarser while they would take more
-  /// than half the budget (the other half keeps stand-ins and neighbours resident).
+  /// than half the budget (the other half keeps stand-ins and neighbours resident; the split is a
+  /// choice of this project).
   func tileRange(visible: CGRect, scale: CGFloat) -> TileRange {
     var level = levels.level(forScale: scale)
     var range = levels.range(covering: visible, inBoundsOfSize: bounds.size, level: level)

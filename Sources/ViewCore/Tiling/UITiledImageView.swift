@@ -28,14 +28,16 @@ open class UITiledImageView: UIView {
   /// Failures already reported, so an evicted and re-made failure is not reported again.
   var reportedFailures: Set<TileKey> = []
 
-  /// The default budget: 64 MB, 256 full 256-pixel tiles. A 1280×800 window needs at most
-  /// about 90 of them at once (its tiles show between half and all of their pixels).
+  /// The default budget: 64 MB, 256 full 256-pixel tiles, a choice of this project. A 1280×800
+  /// window needs at most about 90 of them at once (its tiles show between half and all of their
+  /// pixels).
   public static let defaultByteBudget = 64 << 20
 
   /// - Parameters:
   ///   - source: the image; must be thread-safe (the loader calls it from worker threads).
   ///   - loader: who makes tiles; a `BackgroundTileLoader` with two workers by default.
-  ///   - byteBudget: the most bytes resident tiles may take; raised to at least four full tiles.
+  ///   - byteBudget: the most bytes resident tiles may take; raised to at least four full tiles (a
+  ///     choice of this project: the tiles around one point of the image).
   ///   - frame: where the view goes; by default one point per full-resolution pixel at the origin.
   public init(
     source: any TiledImageSource, loader: any TileLoading = BackgroundTileLoader(),

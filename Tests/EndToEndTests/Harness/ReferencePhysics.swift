@@ -1,14 +1,14 @@
 import Foundation
 
-/// The physics reference's formulas (`shared/physics/README.md`), written out here so that the
-/// end-to-end tests check the app against the reference rather than against its own code.
+/// The formulas of docs/physics.md, written out here so that the end-to-end tests check the app
+/// against the reference rather than against its own code.
 enum ReferencePhysics {
-  /// UIScrollView's normal deceleration rate, per millisecond (§1).
+  /// UIScrollView's normal deceleration rate, per millisecond (docs/physics.md §1.1).
   static let normalRate = 0.998
-  /// The rubber band's constant (§2).
+  /// The rubber band's constant (docs/physics.md §2).
   static let rubberBandConstant = 0.55
 
-  /// §1: where a flick at `velocity` (pt/s) from `start` comes to rest, unclamped:
+  /// docs/physics.md §1.5: where a flick at `velocity` (pt/s) from `start` comes to rest, unclamped:
   /// `x0 + sign(v)(|v|/1000 − 0.01)/(−ln d)`; no motion below the 10 pt/s stop speed.
   static func restingOffset(from start: Double, velocity: Double, rate: Double = normalRate) -> Double {
     let speed = abs(velocity) / 1000
@@ -16,13 +16,13 @@ enum ReferencePhysics {
     return start + (velocity < 0 ? -1 : 1) * (speed - 0.01) / -log(rate)
   }
 
-  /// §2: how far past an edge the content shows for a raw overscroll `raw` (points) in a view
+  /// docs/physics.md §2: how far past an edge the content shows for a raw overscroll `raw` (points) in a view
   /// `dimension` points long: `(1 − 1/(x·0.55/d + 1))·d`.
   static func rubberBand(_ raw: Double, dimension: Double) -> Double {
     (1 - 1 / (raw * rubberBandConstant / dimension + 1)) * dimension
   }
 
-  /// §6: the zoom scale shown while pinching a raw `scale` past `maximum`: `max·(2 − max/s)`.
+  /// docs/physics.md §6.1: the zoom scale shown while pinching a raw `scale` past `maximum`: `max·(2 − max/s)`.
   static func zoomRubberBand(_ scale: Double, maximum: Double) -> Double {
     scale <= maximum ? scale : maximum * (2 - maximum / scale)
   }
