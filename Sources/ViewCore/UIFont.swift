@@ -52,16 +52,13 @@ public enum TextMetrics {
     of text: String, font: UIFont, wrapWidth: CGFloat? = nil, measurer: TextMeasuring?
   ) -> CGSize {
     if let measurer { return measurer.size(of: text, font: font, wrapWidth: wrapWidth) }
-<<<<<<< HEAD
     return estimatedSize(of: text, font: font, wrapWidth: wrapWidth)
   }
 
-  /// An estimate with DejaVu Sans's average advance (0.56 em, 0.602 em monospaced).
+  /// An estimate from the font size alone.
   public static func estimatedSize(of text: String, font: UIFont, wrapWidth: CGFloat? = nil) -> CGSize {
-=======
     // Estimated advances: 0.602 em is DejaVu Sans Mono's; 0.56 em, an average for DejaVu Sans, is a
     // choice of this project.
->>>>>>> physics-doc
     let advance = font.pointSize * (font.isMonospaced ? 0.602 : 0.56)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     var lineCount = 0

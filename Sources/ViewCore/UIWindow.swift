@@ -25,7 +25,8 @@ open class UIWindow: UIView {
 
   /// Pixels per point of the drawable (2 on a high-DPI screen).
   public var screenScale: CGFloat = 1 { didSet { setNeedsRedraw() } }
-  /// The time of the latest frame, in seconds.
+  /// The window's one clock, in seconds: the latest frame's time, or a later input event's (an
+  /// event moves it to its own timestamp, so what it starts starts then). Never runs backwards.
   public private(set) var currentTime: TimeInterval = 0
   public private(set) var needsRedraw = true
   private var animators: [FrameAnimating] = []
@@ -67,6 +68,11 @@ open class UIWindow: UIView {
 
   public func hasAnimator(_ animator: FrameAnimating) -> Bool {
     animators.contains { $0 === animator }
+  }
+
+  /// Moves the clock to an input event's `time` (seconds), if that is later.
+  func noteTime(_ time: TimeInterval) {
+    if time.isFinite { currentTime = max(currentTime, time) }
   }
 
   /// Steps every animation to `time` (seconds). Time never runs backwards.

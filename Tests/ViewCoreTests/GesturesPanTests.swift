@@ -50,13 +50,8 @@ final class GesturesPanTests: XCTestCase {
     XCTAssertEqual(pan.velocity(in: nil).x, 300, accuracy: 1e-6)
   }
 
-<<<<<<< HEAD
-  /// Each new sample counts 0.2 and the previous estimate 0.8 (physics README §8).
-  func testVelocityBlendsTwentyPercentOfTheNewSample() async {
-=======
   /// Each new sample counts 0.2 and the previous estimate 0.8 (docs/physics.md §8.1).
-  func testVelocityBlendsTwentyPercentOfTheNewSample() {
->>>>>>> physics-doc
+  func testVelocityBlendsTwentyPercentOfTheNewSample() async {
     let view = UIView()
     let window = makeInputWindow(with: view)
     let pan = UIPanGestureRecognizer()

@@ -98,9 +98,10 @@ final class ScrollHarness {
   }
 
   private var isAnimating: Bool {
-    if case .animating = scrollView.phase { return true }
-    if case .zoomAnimating = scrollView.phase { return true }
-    return false
+    switch scrollView.activity {
+    case .animatingOffset, .animatingZoom: return true
+    default: return false
+    }
   }
 
   /// A finger drag of `translation` (finger movement, pt) over `duration`, sampled each frame,

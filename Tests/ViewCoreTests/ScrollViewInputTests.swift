@@ -88,7 +88,7 @@ final class ScrollViewInputTests: XCTestCase {
       let notch = InputEvent.Wheel(
         delta: CGPoint(x: 0, y: 1), isPrecise: false, at: CGPoint(x: 300, y: 300), time: time)
       harness.window.handle(.wheel(notch))
-      XCTAssertEqual(harness.scrollView.wheel.notchTarget?.y, CGFloat(index + 1) * 40)
+      XCTAssertEqual(harness.scrollView.notchTarget?.y, CGFloat(index + 1) * 40)
     }
     harness.runUntilIdle()
     XCTAssertEqual(harness.scrollView.contentOffset.y, 120, accuracy: 0.5)

@@ -72,7 +72,6 @@ public final class UIImage: Hashable, CustomStringConvertible, Sendable {
     self.init(contentsOfFile: path)
   }
 
-<<<<<<< HEAD:Sources/ViewCore/Images/UIImage.swift
   /// The image in the file at `path`, or why it cannot be loaded; reports nothing.
   public static func load(contentsOfFile path: String) -> Result<UIImage, ImageLoadError> {
     Result { () throws(ImageLoadError) in
@@ -81,11 +80,8 @@ public final class UIImage: Hashable, CustomStringConvertible, Sendable {
   }
 
   /// An image from the assets folder, or a placeholder of `fallbackSize` that shows the failure
-  /// (reported on standard error).
-=======
-  /// An image from the assets folder, or a placeholder of `fallbackSize` that shows the failure
-  /// (400 × 300 pt by default, a choice of this project: room for the message).
->>>>>>> physics-doc:Sources/ViewCore/UIImage.swift
+  /// (reported on standard error; 400 × 300 pt by default, a choice of this project: room for the
+  /// message).
   public static func loadOrPlaceholder(named name: String, fallbackSize: CGSize = CGSize(width: 400, height: 300))
     -> UIImage
   {

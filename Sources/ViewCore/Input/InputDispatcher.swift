@@ -4,7 +4,7 @@ import Foundation
 /// begin, go first to the gesture recognizers of the hit view and its ancestors, then (unless a
 /// recognizer holds or cancels them) to the hit view's `touches…` methods, which pass them up the
 /// responder chain. Wheel, zoom and key events are routed by `InputDispatcher+Routing.swift`.
-/// Time comes only from event timestamps and `UIWindow.advance(to:)`.
+/// Time comes only from event timestamps and `UIWindow.advance(to:)`, through the window's clock.
 @MainActor
 final class InputDispatcher {
   weak var window: UIWindow?
@@ -12,8 +12,8 @@ final class InputDispatcher {
   var records: [TouchRecord] = []
   /// Recognizers that received touches since their last reset.
   var recognizers: [UIGestureRecognizer] = []
-  /// The latest time seen, in seconds; never runs backwards.
-  var now: TimeInterval = 0
+  /// The window's clock, in seconds: frames and input events move it forward, never backwards.
+  var now: TimeInterval { window?.currentTime ?? 0 }
   /// Where the pointer was last seen (window points): keys go to the view under it.
   var lastPointerLocation: CGPoint?
   /// The responder that receives key presses first (`becomeFirstResponder()`).
@@ -60,7 +60,7 @@ final class InputDispatcher {
   /// Moves the clock to `time` and fires the deadlines that have passed (at most 64 per call, a
   /// choice of this project that bounds the work if recognizers keep setting past deadlines).
   func processTime(_ time: TimeInterval) {
-    if time.isFinite { now = max(now, time) }
+    window?.noteTime(time)
     for _ in 0..<64 {
       guard let due = earliestDueRecognizer() else { break }
       due.deadline = nil

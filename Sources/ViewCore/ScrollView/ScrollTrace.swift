@@ -2,7 +2,7 @@ import Foundation
 
 /// One line of `--trace`: a delegate message or state change of a scroll view, with its state.
 public struct ScrollTraceRecord: Equatable, Sendable {
-  /// Seconds since launch (the frame clock or the event's own time).
+  /// Seconds since launch, on the window's one clock (frames and input events move it forward).
   public var time: TimeInterval
   /// The scroll view's `accessibilityIdentifier` (empty when it has none).
   public var view: String

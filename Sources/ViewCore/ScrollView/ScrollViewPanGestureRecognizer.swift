@@ -29,7 +29,7 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
 
   override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesCancelled(touches, with: event)
-    if numberOfTouches == 0, let scrollView, scrollView.phase == .tracking {
+    if numberOfTouches == 0, let scrollView, scrollView.activity.isTrackingOnly {
       scrollView.touchDidEnd(at: event.timestamp)
     }
   }
@@ -38,8 +38,8 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
   /// stays tracking after a failed or cancelled pan.
   override func reset() {
     super.reset()
-    if let scrollView, scrollView.phase == .tracking {
-      scrollView.touchDidEnd(at: scrollView.clock)
+    if let scrollView, scrollView.activity.isTrackingOnly {
+      scrollView.touchDidEnd(at: scrollView.now)
     }
   }
 }

@@ -28,56 +28,28 @@ extension UIScrollView {
     setContentOffset(target, animated: animated)
   }
 
-  /// Starts a programmatic scroll to `target`: sin² over 0.3 s, or the scroll-to-top spring.
-  func startOffsetAnimation(to target: CGPoint, kind: ScrollAnimationKind) {
-    if phase == .decelerating { stopDecelerating(sendMessages: false) }
-    let start = animationStartTime()
+  /// Starts a programmatic scroll to `target` at the window's time: sin² over 0.3 s, or the
+  /// scroll-to-top spring (docs/physics.md §7).
+  func startOffsetAnimation(to target: CGPoint, kind: OffsetAnimation.Kind) {
+    let start = now
     let curve: TimingCurve = kind == .scrollToTop ? .spring(.scrollToTop) : .sineSquared
     let duration =
       kind == .scrollToTop ? ScrollToTopSpring.scrollToTop.settleDuration : ContentOffsetAnimation.duration
-    let x = TimedAnimation(
-      from: Double(contentOffset.x), to: Double(target.x), startTime: start, duration: duration, curve: curve)
-    let y = TimedAnimation(
-      from: Double(contentOffset.y), to: Double(target.y), startTime: start, duration: duration, curve: curve)
-    motion.activity = .offsetAnimation(x: x, y: y)
-    transition(to: .animating(kind))
-    window?.addAnimator(self)
+    beginOffsetAnimation(
+      OffsetAnimation(
+        x: TimedAnimation(
+          from: Double(contentOffset.x), to: Double(target.x), startTime: start, duration: duration, curve: curve),
+        y: TimedAnimation(
+          from: Double(contentOffset.y), to: Double(target.y), startTime: start, duration: duration, curve: curve),
+        kind: kind))
   }
 
-  /// The time an animation starts from: the latest event or frame time seen.
-  func animationStartTime() -> TimeInterval {
-    if let window { clock = max(clock, window.currentTime) }
-    return clock
-  }
-
-  /// Ends a programmatic scroll. With `sendMessages`, at its destination, with the message its kind sends.
-  func finishOffsetAnimation(sendMessages: Bool) {
-    guard case .animating(let kind) = phase else { return }
-    if sendMessages, case .offsetAnimation(let x, let y) = motion.activity {
-      motion.activity = .none
-      setOffsetInternally(CGPoint(x: CGFloat(x.to), y: CGFloat(y.to)))
+  /// Steps a programmatic scroll; at its end time it arrives (with its message).
+  func stepOffsetAnimation(_ animation: OffsetAnimation, to time: TimeInterval) {
+    guard !(animation.x.isFinished(at: time) && animation.y.isFinished(at: time)) else {
+      return endOffsetAnimation()
     }
-    motion.activity = .none
-    guard case .animating = phase else { return }
-    transition(to: .idle)
-    guard sendMessages else { return }
-    switch kind {
-    case .contentOffset:
-      sendMessage("scrollViewDidEndScrollingAnimation") { $0.scrollViewDidEndScrollingAnimation(self) }
-    case .scrollToTop:
-      sendMessage("scrollViewDidScrollToTop") { $0.scrollViewDidScrollToTop(self) }
-    }
-  }
-
-  /// Steps a programmatic scroll; returns true while it still runs.
-  func stepOffsetAnimation(x: TimedAnimation, y: TimedAnimation, to time: TimeInterval) -> Bool {
-    let done = x.isFinished(at: time) && y.isFinished(at: time)
-    if done {
-      finishOffsetAnimation(sendMessages: true)
-      return false
-    }
-    setOffsetInternally(CGPoint(x: CGFloat(x.value(at: time)), y: CGFloat(y.value(at: time))))
-    return true
+    setOffsetInternally(CGPoint(x: CGFloat(animation.x.value(at: time)), y: CGFloat(animation.y.value(at: time))))
   }
 
   /// Scrolls to the top (`−contentInset.top`) with the scroll-to-top spring, if the delegate agrees.
@@ -88,7 +60,7 @@ extension UIScrollView {
     if let delegate, !delegate.scrollViewShouldScrollToTop(self) { return false }
     let target = CGPoint(x: contentOffset.x, y: minimumContentOffset.y)
     guard target != contentOffset else {
-      sendMessage("scrollViewDidScrollToTop") { $0.scrollViewDidScrollToTop(self) }
+      scrollToTopDidArrive()
       return true
     }
     startOffsetAnimation(to: target, kind: .scrollToTop)

@@ -25,66 +25,25 @@ struct DragState {
 }
 
 extension UIScrollView {
-  /// A finger touched down: anything moving stops where it is (catching a bounce in place, with
-  /// no jump), and the scroll view is tracking.
+  /// A finger touched down (see `beginTracking`).
   func touchDidBegin(at time: TimeInterval) {
-    clock = max(clock, time)
-    drag.touchCaughtMotion = false
-    switch phase {
-    case .decelerating:
-      drag.touchCaughtMotion = true
-      drag.caughtPagingTarget = pagingTargetInFlight
-      stopDecelerating(sendMessages: false)
-      transition(to: .tracking)
-    case .animating:
-      drag.touchCaughtMotion = true
-      finishOffsetAnimation(sendMessages: false)
-      transition(to: .tracking)
-    case .idle:
-      drag.caughtPagingTarget = nil
-      transition(to: .tracking)
-    default:
-      break
-    }
+    beginTracking(at: time)
   }
 
-  /// All fingers lifted without a drag: back to rest, or back inside the limits if caught outside.
+  /// All fingers lifted without a drag (see `endTracking`).
   func touchDidEnd(at time: TimeInterval) {
-    clock = max(clock, time)
-    guard phase == .tracking else { return }
-    let restingPage = isPagingEnabled ? pagingTarget(rawVelocity: .zero) : contentOffset
-    if isOutsideLimits || restingPage != contentOffset {
-      transition(to: .decelerating, traced: false)
-      sendMessage("scrollViewWillBeginDecelerating") { $0.scrollViewWillBeginDecelerating(self) }
-      if isPagingEnabled {
-        startPagingSnap(to: restingPage, velocity: .zero, at: time)
-      } else {
-        startMomentum(velocity: .zero, at: time)
-      }
-    } else {
-      transition(to: .idle)
-    }
+    endTracking(at: time)
   }
 
   /// The pan began: `scrollViewWillBeginDragging`, from the current (possibly rubber-banded) offset.
   func dragDidBegin(at time: TimeInterval) {
-    clock = max(clock, time)
-    let caught = phase == .decelerating ? pagingTargetInFlight : drag.caughtPagingTarget
-    if phase == .decelerating { stopDecelerating(sendMessages: false) }
-    if case .animating = phase { finishOffsetAnimation(sendMessages: false) }
-    drag = DragState()
-    drag.caughtPagingTarget = caught
-    drag.startRawOffset = rawOffset(forDisplayed: contentOffset)
-    drag.lockedAxis = isDirectionalLockEnabled ? .undecided : .free
-    transition(to: .dragging, traced: false)
-    sendMessage("scrollViewWillBeginDragging") { $0.scrollViewWillBeginDragging(self) }
+    beginDragging(.finger, at: time)
   }
 
   /// The finger moved: the content follows one to one, with the rubber band past an edge.
   /// `translation` is the finger's movement since the drag began, `velocity` the pan's (pt/s).
   func dragDidChange(translation: CGPoint, velocity: CGPoint, at time: TimeInterval) {
-    clock = max(clock, time)
-    guard phase == .dragging else { return }
+    guard activity.isDragging else { return }
     var translation = translation
     if drag.lockedAxis == .undecided { drag.lockedAxis = UIScrollView.lockAxis(for: translation) }
     switch drag.lockedAxis {
@@ -99,6 +58,8 @@ extension UIScrollView {
     let raw = CGPoint(
       x: scrollsHorizontally ? drag.startRawOffset.x - translation.x : contentOffset.x,
       y: scrollsVertically ? drag.startRawOffset.y - translation.y : contentOffset.y)
+    let moved = CGPoint(x: raw.x - drag.startRawOffset.x, y: raw.y - drag.startRawOffset.y)
+    flicks.dragMoved(distance: Double(hypot(moved.x, moved.y)))
     setOffsetInternally(displayedOffset(forRaw: raw))
   }
 
@@ -144,8 +105,7 @@ extension UIScrollView {
   /// (honouring a changed target), `scrollViewDidEndDragging(willDecelerate:)`, then momentum,
   /// bounce back or a paging snap.
   func dragDidEnd(velocity: CGPoint, at time: TimeInterval) {
-    clock = max(clock, time)
-    guard phase == .dragging else { return }
+    guard activity.isDragging else { return }
     var last = CGPoint(
       x: scrollsHorizontally && drag.lockedAxis != .vertical ? -velocity.x : 0,
       y: scrollsVertically && drag.lockedAxis != .horizontal ? -velocity.y : 0)
@@ -154,37 +114,9 @@ extension UIScrollView {
       previous: (Double(drag.previousVelocity.x), Double(drag.previousVelocity.y)),
       latest: (Double(last.x), Double(last.y)))
     let release = CGPoint(x: CGFloat(blended.x), y: CGFloat(blended.y))
+    flicks.released(at: time, speed: Double(hypot(last.x, last.y)))
     let target = isPagingEnabled ? pagingTarget(rawVelocity: last) : projectedTarget(for: release)
-    completeDrag(release: release, proposedTarget: target, at: time)
-  }
-
-  /// The rest of a release: `scrollViewWillEndDragging` (whose target the delegate may move),
-  /// `scrollViewDidEndDragging(willDecelerate:)`, then momentum or a paging snap. Wheel notches
-  /// come here with the target they scroll to.
-  func completeDrag(release: CGPoint, proposedTarget proposed: CGPoint, at time: TimeInterval) {
-    var target = proposed
-    withUnsafeMutablePointer(to: &target) { pointer in
-      sendMessage("scrollViewWillEndDragging", velocity: release, target: proposed) {
-        $0.scrollViewWillEndDragging(
-          self, withVelocity: CGPoint(x: release.x / 1000, y: release.y / 1000), targetContentOffset: pointer)
-      }
-    }
-    if !target.x.isFinite || !target.y.isFinite { target = proposed }
-    // Paging always snaps to its page; a still release moves only toward a target that is not here.
-    let projectedRest = isPagingEnabled ? contentOffset : projectedTarget(for: release)
-    let moves = release != .zero || isOutsideLimits || target != projectedRest
-    transition(to: moves ? .decelerating : .idle, traced: false)
-    sendMessage("scrollViewDidEndDragging", decelerate: moves) {
-      $0.scrollViewDidEndDragging(self, willDecelerate: moves)
-    }
-    guard moves, phase == .decelerating else { return }
-    sendMessage("scrollViewWillBeginDecelerating") { $0.scrollViewWillBeginDecelerating(self) }
-    guard phase == .decelerating else { return }
-    if isPagingEnabled {
-      startPagingSnap(to: target, velocity: release, at: time)
-    } else {
-      startMomentum(velocity: release, at: time, target: target == projectedTarget(for: release) ? nil : target)
-    }
+    endDragging(release: release, proposedTarget: target, at: time)
   }
 
   /// Without `bounces` a flick against an edge has nowhere to go: that component is dropped.
@@ -203,8 +135,8 @@ extension UIScrollView {
 
   /// The pan was cancelled (focus lost, the window left): treated as a release at rest.
   func dragDidCancel(at time: TimeInterval) {
-    guard phase == .dragging else {
-      if phase == .tracking { touchDidEnd(at: time) }
+    guard activity.isDragging else {
+      if case .tracking = activity { touchDidEnd(at: time) }
       return
     }
     drag.previousVelocity = .zero
@@ -212,17 +144,18 @@ extension UIScrollView {
     dragDidEnd(velocity: .zero, at: time)
   }
 
-  /// Where a flick at `velocity` (pt/s) comes to rest, clamped to the limits and pixel-rounded.
+  /// Where a flick at `velocity` (pt/s) comes to rest, stretched by the repeated-flick
+  /// multiplier (docs/physics.md §9), clamped to the limits and pixel-rounded (§1.5, §10).
   func projectedTarget(for velocity: CGPoint) -> CGPoint {
     let scale = Double(window?.screenScale ?? 1)
     return CGPoint(
       x: CGFloat(
         MomentumProjection.projectedOffset(
           from: Double(contentOffset.x), velocity: Double(velocity.x), rate: physicsRate,
-          limits: horizontalLimits, scale: scale)),
+          multiplier: flicks.multiplier, limits: horizontalLimits, scale: scale)),
       y: CGFloat(
         MomentumProjection.projectedOffset(
           from: Double(contentOffset.y), velocity: Double(velocity.y), rate: physicsRate,
-          limits: verticalLimits, scale: scale)))
+          multiplier: flicks.multiplier, limits: verticalLimits, scale: scale)))
   }
 }

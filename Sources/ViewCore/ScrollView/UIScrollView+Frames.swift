@@ -2,38 +2,36 @@ import Foundation
 import ScrollPhysics
 
 extension UIScrollView: FrameAnimating {
-  /// Steps whatever moves the scroll view to `time` (s); returns false once everything, including
-  /// the indicators' fade, has come to rest (the window then stops stepping it).
+  /// Steps whatever moves the scroll view to `time` (s, the window's frame time); returns false
+  /// once everything, including the indicators' fade, has come to rest (the window then stops
+  /// stepping it).
   public func advance(to time: TimeInterval) -> Bool {
-    clock = max(clock, time)
-    var moving = false
-    switch motion.activity {
-    case .none:
+    switch activity {
+    case .decelerating(.momentum(let x, let y, let target)):
+      if !stepMomentum(x: x, y: y, target: target, to: time) { endDeceleration() }
+    case .decelerating(.paging(let x, let y)):
+      if !stepPaging(x: x, y: y, to: time) { endDeceleration() }
+    case .animatingOffset(let animation):
+      stepOffsetAnimation(animation, to: time)
+    case .animatingZoom(let animation):
+      stepZoomAnimation(animation, to: time)
+    case .dragging(.trackpad(let stream)):
+      endTrackpadStreamIfPaused(stream, at: time)
+    case .zooming(.wheel(let lastEvent)):
+      if time - lastEvent >= WheelTiming.magnifyIdleTimeout { endZooming() }
+    case .idle, .tracking, .dragging(.finger), .zooming(.pinch):
       break
-    case .momentum(let x, let y):
-      moving = stepMomentum(x: x, y: y, to: time)
-      if !moving, case .momentum = motion.activity { endDeceleration() }
-    case .paging(let x, let y):
-      moving = stepPaging(x: x, y: y, to: time)
-      if !moving, case .paging = motion.activity { endDeceleration() }
-    case .offsetAnimation(let x, let y):
-      moving = stepOffsetAnimation(x: x, y: y, to: time)
     }
-    moving = stepZoomAnimation(to: time) || moving
-    moving = endIdleWheelStream(at: time) || moving
-    moving = endIdleMagnify(at: time) || moving
-    let fading = indicators.isVisible(at: time, held: phase != .idle)
+    let fading = indicators.isVisible(at: time, held: !activity.isIdle)
     if fading { invalidateComposition() }
-    return moving || motion.isActive || fading
+    return fading || movesOnItsOwn
   }
 
-  private func endDeceleration() {
-    motion.activity = .none
-    // The integrator stops within 10 pt/s of rest, a fraction of a point short of a chosen target.
-    if let target = motion.target, abs(target.x - contentOffset.x) < 1, abs(target.y - contentOffset.y) < 1 {
-      setOffsetInternally(target)
+  /// True while the activity needs frames: a flight, an animation, or a stream that ends when it pauses.
+  var movesOnItsOwn: Bool {
+    switch activity {
+    case .decelerating, .animatingOffset, .animatingZoom, .dragging(.trackpad), .zooming(.wheel): return true
+    case .idle, .tracking, .dragging(.finger), .zooming(.pinch): return false
     }
-    motion.target = nil
-    stopDecelerating(sendMessages: true)
   }
 }

@@ -55,7 +55,7 @@ extension UIScrollView {
   /// views the fingers landed on: a scroll view between them and us that would take the drag has
   /// priority, as on iOS where the innermost scroll view decides first.
   func shouldBeginDrag(translation: CGPoint, touchedViews: [UIView]) -> Bool {
-    guard isScrollEnabled, phase != .zooming else { return false }
+    guard isScrollEnabled, !activity.isZooming else { return false }
     guard acceptsDrag(along: translation) else { return false }
     for touched in touchedViews {
       var view = touched.superview === self ? nil : touched.superview

@@ -9,7 +9,7 @@ extension UIScrollView {
 
   /// Shows the indicators briefly, as after a scroll.
   public func flashScrollIndicators() {
-    indicators.noteMovement(at: animationStartTime())
+    indicators.noteMovement(at: now)
     window?.addAnimator(self)
     invalidateComposition()
   }
@@ -82,7 +82,7 @@ extension UIScrollView {
   }
 
   func indicatorDrawing() -> [DrawCommand] {
-    let opacity = indicators.opacity(at: clock, held: phase != .idle)
+    let opacity = indicators.opacity(at: now, held: !activity.isIdle)
     guard opacity > 0 else { return [] }
     let frames = indicatorFrames
     let color = indicatorColor.withAlphaComponent(indicatorColor.alpha * opacity)

@@ -9,20 +9,19 @@ extension UIScrollView {
   /// view cannot move that way.
   func handleKeyPresses(_ presses: Set<UIPress>) -> Bool {
     guard isScrollEnabled, let press = presses.first, let key = press.key else { return false }
-    // The animation starts at the key's own time, not at the last frame (which may be long ago).
-    clock = max(clock, press.timestamp)
+    // The animation starts at the window's time, which the key's own time has moved on (the last
+    // frame may be long ago).
     guard let target = keyTarget(for: key.keyCode, shift: key.modifierFlags.contains(.shift)) else { return false }
     let clamped = clampedContentOffset(target)
     guard clamped != contentOffset else { return false }
-    if isPagingEnabled, phase == .decelerating { stopDecelerating(sendMessages: false) }
     setContentOffset(clamped, animated: true)
     return true
   }
 
   private func keyTarget(for code: KeyCode, shift: Bool) -> CGPoint? {
     let base: CGPoint
-    if case .animating = phase, case .offsetAnimation(let x, let y) = motion.activity {
-      base = CGPoint(x: CGFloat(x.to), y: CGFloat(y.to))
+    if case .animatingOffset(let animation) = activity {
+      base = animation.destination
     } else {
       base = contentOffset
     }

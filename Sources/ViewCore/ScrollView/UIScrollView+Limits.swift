@@ -51,13 +51,13 @@ extension UIScrollView {
   /// inside them, so a window resize never leaves content stranded past an edge.
   func contentGeometryDidChange() {
     invalidateComposition()
-    if phase == .idle, isOutsideLimits {
+    if activity.isIdle, isOutsideLimits {
       setOffsetInternally(clampedContentOffset(contentOffset))
     }
   }
 
   func boundsSizeDidChange() {
     contentGeometryDidChange()
-    motion.limitsDidChange()
+    limitsChanged = true
   }
 }

@@ -5,7 +5,7 @@ extension UIScrollView {
   /// The page stride per axis: the bounds size (UIKit pages by the bounds, not the content).
   var pageSize: CGSize { bounds.size }
 
-  /// The page UIKit picks at release ([UIK26] §5): beyond ±300 pt/s the next page in the
+  /// The page UIKit picks at release (docs/physics.md §5.1): beyond ±300 pt/s the next page in the
   /// direction of motion, else the nearest; measured from `−contentInset` so insets stay correct.
   /// A flick during a snap that is still running moves one more page from that snap's target.
   func pagingTarget(rawVelocity: CGPoint) -> CGPoint {
@@ -36,27 +36,28 @@ extension UIScrollView {
         : contentOffset.y)
   }
 
-  /// Starts UIKit's per-millisecond paging spring toward `target` ([UIK26] §5).
-  func startPagingSnap(to target: CGPoint, velocity: CGPoint, at time: TimeInterval) {
+  /// UIKit's per-millisecond paging spring toward `target` (docs/physics.md §5.2), its time
+  /// origin the release at `time`.
+  func pagingFlight(to target: CGPoint, velocity: CGPoint, at time: TimeInterval) -> Flight {
     func axis(_ offset: CGFloat, _ target: CGFloat, _ velocity: CGFloat, _ dimension: CGFloat) -> PagingSnap? {
       guard offset != target || velocity != 0 else { return nil }
       return PagingSnap(
         position: Double(offset), velocity: Double(velocity), target: Double(target),
         dimension: Double(dimension), startTime: time)
     }
-    let x = axis(contentOffset.x, target.x, velocity.x, bounds.width)
-    let y = axis(contentOffset.y, target.y, velocity.y, bounds.height)
-    motion.activity = .paging(x: x, y: y)
-    motion.limitsChanged = false
-    window?.addAnimator(self)
+    limitsChanged = false
+    return .paging(
+      x: axis(contentOffset.x, target.x, velocity.x, bounds.width),
+      y: axis(contentOffset.y, target.y, velocity.y, bounds.height))
   }
 
-  /// Steps the paging snap; after a resize the targets move to the nearest valid page.
+  /// Steps the paging snap (after a resize its targets move to the nearest valid page); returns
+  /// true while it still moves.
   func stepPaging(x: PagingSnap?, y: PagingSnap?, to time: TimeInterval) -> Bool {
     var x = x
     var y = y
-    if motion.limitsChanged {
-      motion.limitsChanged = false
+    if limitsChanged {
+      limitsChanged = false
       let nearest = pagingTarget(rawVelocity: .zero)
       x?.target = Double(nearest.x)
       y?.target = Double(nearest.y)
@@ -65,16 +66,17 @@ extension UIScrollView {
     }
     x?.step(to: time)
     y?.step(to: time)
-    let offset = CGPoint(
-      x: x.map { CGFloat($0.position) } ?? contentOffset.x, y: y.map { CGFloat($0.position) } ?? contentOffset.y)
-    motion.activity = .paging(x: x, y: y)
-    setOffsetInternally(offset)
+    // The stepped state first: a delegate told of the move may stop the snap.
+    activity = .decelerating(.paging(x: x, y: y))
+    setOffsetInternally(
+      CGPoint(
+        x: x.map { CGFloat($0.position) } ?? contentOffset.x, y: y.map { CGFloat($0.position) } ?? contentOffset.y))
     return !(x?.isFinished ?? true) || !(y?.isFinished ?? true)
   }
 
   /// The page a touch caught a snap heading to, so a new flick advances past it.
   var pagingTargetInFlight: CGPoint? {
-    guard case .paging(let x, let y) = motion.activity else { return nil }
+    guard case .decelerating(.paging(let x, let y)) = activity else { return nil }
     return CGPoint(
       x: x.map { CGFloat($0.target) } ?? contentOffset.x, y: y.map { CGFloat($0.target) } ?? contentOffset.y)
   }

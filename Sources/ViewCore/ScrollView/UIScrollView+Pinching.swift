@@ -4,22 +4,16 @@ import ScrollPhysics
 extension UIScrollView {
   /// A pinch began with its centroid at `centroid` (scroll view bounds coordinates).
   func pinchDidBegin(centroid: CGPoint, at time: TimeInterval) {
-    clock = max(clock, time)
     guard canZoom, let view = zoomView else { return }
-    if phase == .decelerating { stopDecelerating(sendMessages: false) }
-    if case .animating = phase { finishOffsetAnimation(sendMessages: false) }
-    zoomAnimation = nil
     pinch.startScale = currentZoomScale
     pinch.anchor = view.convert(centroid, from: self)
-    transition(to: .zooming, traced: false)
-    sendMessage("scrollViewWillBeginZooming") { $0.scrollViewWillBeginZooming(self, with: view) }
+    beginZooming(.pinch, view: view)
   }
 
   /// The fingers moved: zoom about the anchor by `scale` (relative to the start), rubber-banded
   /// past the range when `bouncesZoom`; the anchor follows the centroid, so moving both fingers pans.
   func pinchDidChange(scale: CGFloat, centroid: CGPoint, at time: TimeInterval) {
-    clock = max(clock, time)
-    guard phase == .zooming, let view = zoomView, scale.isFinite, scale > 0 else { return }
+    guard case .zooming(.pinch) = activity, let view = zoomView, scale.isFinite, scale > 0 else { return }
     let raw = pinch.startScale * scale
     let shown: CGFloat
     if bouncesZoom {
@@ -40,8 +34,7 @@ extension UIScrollView {
   /// The fingers lifted: a scale past the range animates back (zoom bounce) about the centroid,
   /// an offset past the limits returns to them; then `scrollViewDidEndZooming`.
   func pinchDidEnd(centroid: CGPoint, at time: TimeInterval) {
-    clock = max(clock, time)
-    guard phase == .zooming, let view = zoomView else { return }
+    guard case .zooming(.pinch) = activity, let view = zoomView else { return }
     let clampedScale = min(max(currentZoomScale, zoomRange.lowerBound), zoomRange.upperBound)
     let pointInView = CGPoint(x: centroid.x - contentOffset.x, y: centroid.y - contentOffset.y)
     let anchor = view.convert(centroid, from: self)
@@ -49,7 +42,7 @@ extension UIScrollView {
     if clampedScale != currentZoomScale || offset != contentOffset {
       applyZoom(scale: clampedScale, offset: offset, animated: true, bouncing: clampedScale != currentZoomScale)
     } else {
-      finishZooming()
+      endZooming()
     }
   }
 }

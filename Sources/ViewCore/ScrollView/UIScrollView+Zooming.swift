@@ -1,14 +1,6 @@
 import Foundation
 import ScrollPhysics
 
-/// A running zoom animation: scale and offset move together along the ease-in-out curve.
-struct ZoomAnimation {
-  var scale: TimedAnimation
-  var offsetX: TimedAnimation
-  var offsetY: TimedAnimation
-  var bouncing: Bool
-}
-
 /// What a pinch remembers between events.
 struct PinchState {
   var startScale: CGFloat = 1
@@ -76,26 +68,25 @@ extension UIScrollView {
 
   func applyZoom(scale: CGFloat, offset: CGPoint, animated: Bool, bouncing: Bool) {
     if animated, window != nil {
-      let start = animationStartTime()
+      let start = now
       let scaleAnimation = TimedAnimation.zoom(
         fromScale: Double(currentZoomScale), toScale: Double(scale), startTime: start)
       let duration = scaleAnimation.duration
-      zoomAnimation = ZoomAnimation(
-        scale: scaleAnimation,
-        offsetX: TimedAnimation(
-          from: Double(contentOffset.x), to: Double(offset.x), startTime: start, duration: duration,
-          curve: .easeInEaseOut),
-        offsetY: TimedAnimation(
-          from: Double(contentOffset.y), to: Double(offset.y), startTime: start, duration: duration,
-          curve: .easeInEaseOut),
-        bouncing: bouncing)
-      transition(to: .zoomAnimating(bouncing: bouncing))
-      window?.addAnimator(self)
+      beginZoomAnimation(
+        ZoomAnimation(
+          scale: scaleAnimation,
+          offsetX: TimedAnimation(
+            from: Double(contentOffset.x), to: Double(offset.x), startTime: start, duration: duration,
+            curve: .easeInEaseOut),
+          offsetY: TimedAnimation(
+            from: Double(contentOffset.y), to: Double(offset.y), startTime: start, duration: duration,
+            curve: .easeInEaseOut),
+          bouncing: bouncing))
       return
     }
     setZoomScaleInternally(scale)
     setOffsetInternally(offset)
-    finishZooming()
+    endZooming()
   }
 
   /// Applies `scale` as the zoom view's transform, keeping its frame origin, and makes
@@ -109,40 +100,16 @@ extension UIScrollView {
     let changed = scale != currentZoomScale
     currentZoomScale = scale
     contentSize = size
-    if changed { sendMessage("scrollViewDidZoom") { $0.scrollViewDidZoom(self) } }
+    if changed { zoomDidChange() }
   }
 
-  /// Steps a zoom animation; returns true while it runs.
-  func stepZoomAnimation(to time: TimeInterval) -> Bool {
-    guard let animation = zoomAnimation else { return false }
+  /// Steps a zoom animation; at its end it comes to rest (`endZooming`).
+  func stepZoomAnimation(_ animation: ZoomAnimation, to time: TimeInterval) {
     let done = animation.scale.isFinished(at: time)
     setZoomScaleInternally(CGFloat(animation.scale.value(at: time)))
     setOffsetInternally(
       CGPoint(x: CGFloat(animation.offsetX.value(at: time)), y: CGFloat(animation.offsetY.value(at: time))))
-    if done {
-      zoomAnimation = nil
-      finishZooming()
-      return false
-    }
-    return true
-  }
-
-  /// A zoom came to rest: back to idle, `scrollViewDidEndZooming` if a zoom gesture or bounce
-  /// ran, and the zoom view re-rasterised at its new scale so text stays sharp.
-  func finishZooming() {
-    let wasZooming: Bool
-    switch phase {
-    case .zooming, .zoomAnimating: wasZooming = true
-    default: wasZooming = false
-    }
-    if wasZooming { transition(to: .idle, traced: false) }
-    zoomView?.setRasterizationScale(currentZoomScale)
-    if wasZooming {
-      let view = zoomView
-      sendMessage("scrollViewDidEndZooming") {
-        $0.scrollViewDidEndZooming(self, with: view, atScale: self.currentZoomScale)
-      }
-    }
+    if done { endZooming() }
   }
 }
 

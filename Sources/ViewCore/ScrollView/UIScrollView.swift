@@ -9,9 +9,9 @@ open class UIScrollView: UIView {
   public struct DecelerationRate: Hashable, Sendable {
     public let rawValue: CGFloat
     public init(rawValue: CGFloat) { self.rawValue = rawValue }
-    /// 0.998 per ms ([UIK26] §1).
+    /// 0.998 per ms (docs/physics.md §1.1).
     public static let normal = DecelerationRate(rawValue: 0.998)
-    /// 0.99 per ms ([UIK26] §1).
+    /// 0.99 per ms (docs/physics.md §1.1).
     public static let fast = DecelerationRate(rawValue: 0.99)
   }
 
@@ -116,23 +116,30 @@ open class UIScrollView: UIView {
     set { setZoomScale(newValue, animated: false) }
   }
 
-  // MARK: State (derived from the phase)
+  // MARK: State (derived from the activity)
 
-  var phase: ScrollPhase = .idle
-  public var isTracking: Bool { phase.isTracking }
-  public var isDragging: Bool { phase.isDragging }
-  public var isDecelerating: Bool { phase.isDecelerating }
-  public var isZooming: Bool { phase.isZooming }
-  public var isZoomBouncing: Bool { phase.isZoomBouncing }
+  /// What moves the content now. It changes from one kind to another only in
+  /// `UIScrollView+Activity.swift`, which sends the messages; the physics files only update the
+  /// running activity's own state (a stepped integrator, a stream's latest event).
+  var activity: ScrollActivity = .idle
+  public var isTracking: Bool { activity.isTracking }
+  public var isDragging: Bool { activity.isDragging }
+  public var isDecelerating: Bool { activity.isDecelerating }
+  public var isZooming: Bool { activity.isZooming }
+  public var isZoomBouncing: Bool { activity.isZoomBouncing }
 
   // MARK: Internal machinery
 
   var currentZoomScale: CGFloat = 1
-  var motion = ScrollMotion()
   var indicators = ScrollIndicatorState()
   var drag = DragState()
   var pinch = PinchState()
-  var wheel = WheelState()
+  /// Where quick wheel notches are heading, so they add up instead of restarting.
+  var notchTarget: CGPoint?
+  /// The streak of fast flicks that stretches the next one (docs/physics.md §9).
+  var flicks = RepeatedFlickTracker()
+  /// The limits moved (a resize) while something flew: the flight picks them up next frame.
+  var limitsChanged = false
   /// The pinch's delegate, which lets it begin only when there is something to zoom.
   let pinchGate = PinchGate()
 
@@ -141,10 +148,7 @@ open class UIScrollView: UIView {
   /// The pinch that zooms it; it begins only when the delegate provides a zoom view and the
   /// scale range is wider than one value.
   public let pinchGestureRecognizer: UIPinchGestureRecognizer? = UIPinchGestureRecognizer()
-  var zoomAnimation: ZoomAnimation?
   var scrollNotification = ScrollNotificationGuard()
-  /// The latest time the scroll view has seen (frames and events), in seconds.
-  var clock: TimeInterval = 0
 
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
@@ -154,7 +158,7 @@ open class UIScrollView: UIView {
 
   open override var bounds: CGRect {
     didSet {
-      if bounds.origin != oldValue.origin { contentOffsetDidChange() }
+      if bounds.origin != oldValue.origin { offsetDidChange() }
       if bounds.size != oldValue.size { boundsSizeDidChange() }
     }
   }
