@@ -70,6 +70,9 @@ struct ScrollDemoCommand: ParsableCommand {
       throw fail("\(error)")
     }
     report("renderer \(window.rendererKind)")
+    if SDLSession.displayAttempts > 1, let display = SDLSession.connectedDisplay {
+      report("reached \(display) on attempt \(SDLSession.displayAttempts) (the earlier ones did not reach it)")
+    }
     if trace { DemoTrace.enable() }
     let app = DemoApp(
       platform: window, recordTo: record.map { URL(fileURLWithPath: $0) },
