@@ -10,8 +10,11 @@ public enum SDLSession {
   ///
   /// When no display exists SDL quietly falls back to its invisible `offscreen` driver; unless
   /// that driver was asked for (`SDL_VIDEODRIVER`) or `allowsHeadless` is set, that is treated as
-  /// having no display, so a user does not stare at a window that is not there.
-  /// - Throws: `SDLPlatformError.noDisplay` naming the cause.
+  /// having no display, so a user does not stare at a window that is not there. When a display is
+  /// named (`DISPLAY`, `WAYLAND_DISPLAY`) but not reached, the attempt is undone and repeated for
+  /// up to 2 s (`DisplayConnectionRetry.standard` says why), since a server can drop a connection
+  /// that arrives at the wrong moment.
+  /// - Throws: `SDLPlatformError.noDisplay` naming the cause, the display and SDL's error.
   public static func startVideo(allowsHeadless: Bool = false) throws {
     if SDL_WasInit(SDL_INIT_VIDEO) != 0 { return }
     let environment = ProcessInfo.processInfo.environment
@@ -21,16 +24,45 @@ public enum SDLSession {
     }
     // A desktop app, not a game: let the compositor keep compositing it.
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+    if let drivers = videoDriverHint(environment) { SDL_SetHint(SDL_HINT_VIDEODRIVER, drivers) }
+    let requested = environment["SDL_VIDEODRIVER"]
+    let display = DisplayConnectionRetry.display(in: environment)
+    let attempts = try DisplayConnectionRetry.standard.connect(
+      display: display, attempt: { startVideoOnce(allowsHeadless: allowsHeadless, requested: requested) },
+      now: { ProcessInfo.processInfo.systemUptime }, pause: { Thread.sleep(forTimeInterval: $0) })
+    connectedDisplay = display
+    displayAttempts = attempts
+  }
+
+  /// The display the video subsystem reached (`DISPLAY=:0`), nil when none was named.
+  public private(set) static var connectedDisplay: String?
+  /// How many attempts reaching it took (1 when the first succeeded); 0 before `startVideo`.
+  public private(set) static var displayAttempts = 0
+
+  /// One attempt at starting the video subsystem: nil when it reached a display, else what it met
+  /// and SDL's error, with the subsystem shut again so the next attempt starts afresh.
+  static func startVideoOnce(allowsHeadless: Bool, requested: String?) -> DisplayConnectionRetry.AttemptFailure? {
+    SDL_ClearError()
     guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
-      throw SDLPlatformError.noDisplay(reason: SDLPlatformError.lastSDLError)
+      return .init(what: "SDL_Init(SDL_INIT_VIDEO) failed", sdlError: String(cString: SDL_GetError()))
     }
     let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
-    let requested = environment["SDL_VIDEODRIVER"]
-    if !allowsHeadless, isHeadlessFallback(driver: driver, requested: requested) {
-      SDL_QuitSubSystem(SDL_INIT_VIDEO)
-      throw SDLPlatformError.noDisplay(
-        reason: "no X11 or Wayland display was found, and SDL fell back to its invisible '\(driver)' driver")
-    }
+    guard !allowsHeadless, isHeadlessFallback(driver: driver, requested: requested) else { return nil }
+    let sdlError = String(cString: SDL_GetError())
+    SDL_QuitSubSystem(SDL_INIT_VIDEO)
+    return .init(what: "SDL fell back to its invisible '\(driver)' driver", sdlError: sdlError)
+  }
+
+  /// The `SDL_VIDEODRIVER` hint to set, when the environment rules a driver out: with only an X11
+  /// `DISPLAY`, no `WAYLAND_DISPLAY` and no `XDG_RUNTIME_DIR`, Wayland cannot be reached, and
+  /// SDL's probing of it would only print libwayland's complaint on every attempt (as under
+  /// Xvfb); so SDL tries X11, then its offscreen driver (which `startVideo` recognises). Nil when
+  /// the user chose a driver or SDL's own order is right.
+  static func videoDriverHint(_ environment: [String: String]) -> String? {
+    func isSet(_ name: String) -> Bool { !(environment[name] ?? "").isEmpty }
+    guard !isSet("SDL_VIDEODRIVER"), isSet("DISPLAY"), !isSet("WAYLAND_DISPLAY"), !isSet("XDG_RUNTIME_DIR")
+    else { return nil }
+    return "x11,offscreen"
   }
 
   /// Why no display can be reached, judged from the environment alone: no driver requested, no

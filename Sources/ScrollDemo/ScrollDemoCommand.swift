@@ -75,6 +75,9 @@ struct ScrollDemoCommand: ParsableCommand {
       throw fail("\(error)")
     }
     report("renderer \(window.rendererKind)")
+    if SDLSession.displayAttempts > 1, let display = SDLSession.connectedDisplay {
+      report("reached \(display) on attempt \(SDLSession.displayAttempts) (the earlier ones did not reach it)")
+    }
     let app = DemoApp(
       platform: window, trace: trace ? DemoTrace.start(on: window.uiWindow) : nil,
       recordTo: record.map { URL(fileURLWithPath: $0) },

@@ -15,8 +15,12 @@ final class DemoSession {
   }
 
   /// Launches `executable` with `--trace`, F12 captures into `directory`, and `arguments`; waits
-  /// for its window and for `sceneDidAppear` of `scene` (the menu when nil), then focuses the
+  /// for `sceneDidAppear` of `scene` (the menu when nil) and then for its window, and focuses the
   /// window so that keys reach it.
+  ///
+  /// The app's own readiness line comes first, so that `xdotool` connects to the X server only
+  /// once the app is connected: a client that connects and leaves while the app starts can make
+  /// Xvfb reset and drop the app's connection (the app retries, but the harness need not provoke it).
   static func launch(
     executable: String, scene: String?, arguments: [String] = [], packageRoot: URL, directory: URL
   ) throws -> DemoSession {
@@ -25,8 +29,8 @@ final class DemoSession {
     if let scene { all += ["--scene", scene] }
     let app = try DemoProcess(executable: executable, arguments: all + arguments, directory: packageRoot)
     do {
-      let tool = try XDoTool.findWindow(pid: app.pid)
       try app.waitForTrace { $0.event == "sceneDidAppear" && $0.view == (scene ?? "menu") }
+      let tool = try XDoTool.findWindow(pid: app.pid)
       try tool.focus()
       return DemoSession(app: app, tool: tool, capturePath: capturePath)
     } catch {
