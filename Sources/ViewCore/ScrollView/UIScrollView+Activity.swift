@@ -33,6 +33,7 @@ extension UIScrollView {
   /// if the touch caught the content outside them.
   func endTracking(at time: TimeInterval) {
     guard case .tracking = activity else { return }
+    let time = max(time, now)
     let restingPage = isPagingEnabled ? pagingTarget(rawVelocity: .zero) : contentOffset
     guard isOutsideLimits || restingPage != contentOffset else { return become(.idle) }
     let flight =
@@ -57,9 +58,15 @@ extension UIScrollView {
 
   /// The release: `scrollViewWillEndDragging` (whose target the delegate may move),
   /// `scrollViewDidEndDragging(willDecelerate:)`, then `scrollViewWillBeginDecelerating` and the
-  /// flight, whose time origin is the release at `time`. Wheel notches come here with the target
-  /// they scroll to.
-  func endDragging(release: CGPoint, proposedTarget proposed: CGPoint, at time: TimeInterval) {
+  /// flight, whose time origin is the release at `time` (or the window's time, if a frame was
+  /// already drawn later than that: the flight starts from what is on screen, at the time its
+  /// messages carry). Wheel notches come here with the target they scroll to, and start their
+  /// flight a 60 Hz frame early (a choice of this project: the loop wakes for the notch and draws
+  /// at once, and that first frame must already move, however soon it comes).
+  func endDragging(
+    release: CGPoint, proposedTarget proposed: CGPoint, at time: TimeInterval, startsAFrameEarly: Bool = false
+  ) {
+    let time = max(time, now) - (startsAFrameEarly ? 1.0 / 60 : 0)
     var target = proposed
     withUnsafeMutablePointer(to: &target) { pointer in
       sendMessage("scrollViewWillEndDragging", velocity: release, target: proposed) {

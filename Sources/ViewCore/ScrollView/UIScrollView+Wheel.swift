@@ -82,9 +82,7 @@ extension UIScrollView: WheelScrollable {
     notchTarget = target
     beginTracking(at: time)
     beginDragging(.finger, at: time)
-    // A notch starts a frame early (a choice of this project): the loop wakes for the event and
-    // draws at once, and the first frame must already move however soon it comes.
-    endDragging(release: .zero, proposedTarget: target, at: time - 1.0 / 60)
+    endDragging(release: .zero, proposedTarget: target, at: time, startsAFrameEarly: true)
   }
 
   public func canMagnify(_ magnify: InputEvent.Magnify) -> Bool { canZoom }
