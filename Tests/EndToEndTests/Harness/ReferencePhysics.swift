@@ -16,6 +16,20 @@ enum ReferencePhysics {
     return start + (velocity < 0 ? -1 : 1) * (speed - 0.01) / -log(rate)
   }
 
+  /// docs/physics.md §1.2: where an unobstructed flight from `start` at `velocity` (pt/s) is
+  /// `seconds` after its release: `x0 + (v/1000)·d(1 − d^t_ms)/(1 − d)`.
+  static func flightOffset(after seconds: Double, from start: Double, velocity: Double, rate: Double = normalRate)
+    -> Double
+  {
+    start + velocity / 1000 * rate * (1 - pow(rate, seconds * 1000)) / (1 - rate)
+  }
+
+  /// docs/physics.md §9: the repeated-flick multiplier after `count` (≥ 3) fast flicks, for a drag
+  /// of `distance` points starting with multiplier `start`: `min(m0 + (1 + (n − 3)/2)·min(drag/240, 0.9), 16)`.
+  static func repeatedFlickMultiplier(start: Double = 1, count: Int, distance: Double) -> Double {
+    min(start + (1 + Double(count - 3) / 2) * min(distance / 240, 0.9), 16)
+  }
+
   /// docs/physics.md §2: how far past an edge the content shows for a raw overscroll `raw` (points) in a view
   /// `dimension` points long: `(1 − 1/(x·0.55/d + 1))·d`.
   static func rubberBand(_ raw: Double, dimension: Double) -> Double {
