@@ -32,13 +32,12 @@ final class ImageDecoderTests: XCTestCase {
   func testPNGBombIsRefusedFromItsHeaderAlone() throws {
     let path = try write(pngHeader(width: 100_000, height: 100_000), name: "bomb.png")
     XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)).count, 33)
-    let start = Date()
+    // Refused as too large (not as truncated): the 33 bytes of header were all it read.
     XCTAssertThrowsError(try decoder.pixelSize(ofImageAt: path)) { error in
       XCTAssertEqual(
         error as? ImageLoadError,
         .tooLarge(path: path, width: 100_000, height: 100_000, limit: SDLImageDecoder.maxPixels))
     }
-    XCTAssertLessThan(Date().timeIntervalSince(start), 0.05, "refused at once, nothing decoded")
   }
 
   func testPNGJustOverThePixelLimitIsRefusedAndASideOver65535Too() throws {
