@@ -29,26 +29,11 @@ public struct TimedAnimation: Hashable, Sendable {
     self.curve = curve
   }
 
-  /// `setContentOffset(_:animated:)` along one axis: 0.3 s, `sin²` curve ([UIK26] §7).
-  public static func contentOffset(from: Double, to: Double, startTime: TimeInterval) -> TimedAnimation {
-    TimedAnimation(
-      from: from, to: to, startTime: startTime, duration: ContentOffsetAnimation.duration,
-      curve: .sineSquared)
-  }
-
   /// A zoom between two scales: `ZoomTiming.animationDuration`, ease-in-ease-out ([UIK26] §6).
   public static func zoom(fromScale: Double, toScale: Double, startTime: TimeInterval) -> TimedAnimation {
     TimedAnimation(
       from: fromScale, to: toScale, startTime: startTime,
       duration: ZoomTiming.animationDuration(from: fromScale, to: toScale), curve: ZoomTiming.curve)
-  }
-
-  /// Scroll-to-top along one axis: critically damped spring, response 0.6 s, 1.6 s long ([RE] §7).
-  public static func scrollToTop(from: Double, to: Double, startTime: TimeInterval) -> TimedAnimation {
-    let spring = ScrollToTopSpring.scrollToTop
-    return TimedAnimation(
-      from: from, to: to, startTime: startTime, duration: spring.settleDuration,
-      curve: .spring(spring))
   }
 
   /// End timestamp in seconds.
