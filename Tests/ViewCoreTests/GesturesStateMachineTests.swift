@@ -8,12 +8,8 @@ private final class ManualRecognizer: UIGestureRecognizer {}
 
 final class GesturesStateMachineTests: XCTestCase {
   func testContinuousGestureGoesThroughBeganChangedEnded() {
-    let view = UIView()
-    let window = makeInputWindow(with: view)
     let recognizer = ManualRecognizer()
-    let log = StateLog()
-    log.attach(to: recognizer)
-    view.addGestureRecognizer(recognizer)
+    let (window, log) = makeLoggedRecognizer(recognizer)
     recognizer.state = .began
     recognizer.state = .changed
     recognizer.state = .changed
@@ -24,12 +20,8 @@ final class GesturesStateMachineTests: XCTestCase {
   }
 
   func testDiscreteGestureRecognizesFromPossible() {
-    let view = UIView()
-    let window = makeInputWindow(with: view)
     let recognizer = ManualRecognizer()
-    let log = StateLog()
-    log.attach(to: recognizer)
-    view.addGestureRecognizer(recognizer)
+    let (window, log) = makeLoggedRecognizer(recognizer)
     recognizer.state = .recognized
     XCTAssertEqual(recognizer.state, .ended)
     XCTAssertEqual(log.states, [.ended])
@@ -88,12 +80,8 @@ final class GesturesStateMachineTests: XCTestCase {
   }
 
   func testRecognizerResetsToPossibleOnceTheFingersLift() {
-    let view = UIView()
-    let window = makeInputWindow(with: view)
     let pan = UIPanGestureRecognizer()
-    let log = StateLog()
-    log.attach(to: pan)
-    view.addGestureRecognizer(pan)
+    let (window, log) = makeLoggedRecognizer(pan)
     window.handle([Finger.down(150, 150, at: 0), Finger.move(150, 180, at: 0.1)])
     XCTAssertEqual(pan.state, .began)
     window.handle(Finger.up(150, 180, at: 0.2))
@@ -103,12 +91,8 @@ final class GesturesStateMachineTests: XCTestCase {
   }
 
   func testFailedRecognizerIgnoresTheRestOfTheSequence() {
-    let view = UIView()
-    let window = makeInputWindow(with: view)
     let tap = UITapGestureRecognizer()
-    let log = StateLog()
-    log.attach(to: tap)
-    view.addGestureRecognizer(tap)
+    let (window, log) = makeLoggedRecognizer(tap)
     window.handle([Finger.down(150, 150, at: 0), Finger.move(170, 150, at: 0.05)])
     XCTAssertEqual(tap.state, .failed)
     window.handle(Finger.move(150, 150, at: 0.06))
@@ -118,12 +102,8 @@ final class GesturesStateMachineTests: XCTestCase {
   }
 
   func testDisablingMidGestureCancels() {
-    let view = UIView()
-    let window = makeInputWindow(with: view)
     let pan = UIPanGestureRecognizer()
-    let log = StateLog()
-    log.attach(to: pan)
-    view.addGestureRecognizer(pan)
+    let (window, log) = makeLoggedRecognizer(pan)
     window.handle([Finger.down(150, 150, at: 0), Finger.move(150, 180, at: 0.1)])
     pan.isEnabled = false
     XCTAssertEqual(log.states, [.began, .cancelled])
