@@ -38,13 +38,16 @@ let package = Package(
       ]
     ),
     .executableTarget(
-      name: "Benchmarks", dependencies: ["DemoScenes", "SDLPlatform", "ViewCore", "CSDL2"],
+      name: "Benchmarks", dependencies: ["DemoScenes", "SDLPlatform", "ViewCore", "CSDL2", "TestSupport"],
       swiftSettings: mainActorByDefault),
+    // What the tests (and the benchmarks' scripted sessions) share: the trace parser, a seeded
+    // generator, stepping a window until it rests. A plain library (no XCTest), kept beside the tests.
+    .target(name: "TestSupport", dependencies: ["ViewCore"], path: "Tests/TestSupport"),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
-    .testTarget(name: "ViewCoreTests", dependencies: ["ViewCore", "ScrollPhysics"]),
-    .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "ViewCore", "CSDL2"]),
-    .testTarget(name: "DemoScenesTests", dependencies: ["DemoScenes", "ViewCore"]),
-    .testTarget(name: "EndToEndTests"),
+    .testTarget(name: "ViewCoreTests", dependencies: ["ViewCore", "ScrollPhysics", "TestSupport"]),
+    .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "ViewCore", "CSDL2", "TestSupport"]),
+    .testTarget(name: "DemoScenesTests", dependencies: ["DemoScenes", "ViewCore", "TestSupport"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

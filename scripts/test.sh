@@ -3,9 +3,24 @@
 # unit tests, SDL tests (offscreen video driver, set by the tests themselves) and end-to-end tests
 # that drive the real demo under Xvfb with xdotool, in one `swift test` run inside a virtual X
 # server. Before it, every benchmark runs once, briefly (`scroll-bench --quick`, debug build), so
-# that none can rot; their speed is not judged here (scripts/bench.sh measures it).
+# that none can rot; their speed is not judged here (scripts/bench.sh measures it). First of all,
+# `swift format lint --strict` checks the formatting: a warning fails the run, but the tests
+# still run so that one push shows everything. The closing line counts the tests:
+# "N passed, N failed, N skipped"; the exit status is non-zero when a test failed, the lint
+# warned or anything could not run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+status=0
+echo "Lint: swift format lint --strict"
+if swift format lint --strict --recursive Sources Tests Package.swift; then
+  lint="clean"
+else
+  lint="FAILED (the warnings above; \`swift format -i --recursive Sources Tests Package.swift\` fixes most)"
+  status=1
+fi
+echo "lint: $lint"
+
 scripts/install-deps.sh
 scripts/make-assets.sh
 swift build --build-tests
@@ -16,7 +31,6 @@ export SCROLL_DEMO_ASSETS="$PWD/Assets"
 export SCROLL_DEMO_E2E=1
 xvfb() { xvfb-run -a -s "-screen 0 1280x800x24" "$@"; }
 
-status=0
 echo "Benchmarks, once each (figures not judged):"
 xvfb "$bin_path/scroll-bench" --quick || status=$?
 
@@ -24,11 +38,25 @@ log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 # The suite is XCTest only; Swift Testing would add a second, empty summary.
 xvfb swift test --skip-build --disable-swift-testing "$@" 2>&1 | tee "$log" || status=$?
-# One closing line with the totals, as CI and people read it.
-summary="$(grep -E 'Executed [0-9]+ tests?, with [0-9]+ failures?' "$log" | tail -n 1 || true)"
-if [ -n "$summary" ]; then
-  total="$(sed -E 's/.*Executed ([0-9]+) tests?.*/\1/' <<<"$summary")"
-  failed="$(sed -E 's/.*with ([0-9]+) failures?.*/\1/' <<<"$summary")"
-  echo "$((total - failed)) passed, $failed failed"
+# One closing line with the totals, as CI and people read it. Counted per test from XCTest's
+# "Test Case '…' passed|failed|skipped (…)" lines: its "Executed N tests, with F failures" counts
+# skipped tests in N and failed assertions, not tests, in F. A test that started and never
+# finished (the process crashed in it) counts as failed.
+count() { grep -cE "^Test Case '[^']+' $1" "$log" || true; }
+passed="$(count 'passed \(')"
+failed="$(count 'failed \(')"
+skipped="$(count 'skipped \(')"
+started="$(count 'started at')"
+unfinished=$((started - passed - failed - skipped))
+if [ "$unfinished" -gt 0 ]; then
+  echo "$unfinished test(s) started and never finished: the test process ended early" >&2
+  failed=$((failed + unfinished))
+  [ "$status" -ne 0 ] || status=1
 fi
+if ! grep -qE 'Executed [0-9]+ tests?, with' "$log"; then
+  echo "XCTest printed no summary: the test run did not complete" >&2
+  [ "$status" -ne 0 ] || status=1
+fi
+[ "$lint" = "clean" ] || echo "lint: $lint"
+echo "$passed passed, $failed failed, $skipped skipped"
 exit "$status"

@@ -7,6 +7,7 @@ enum BenchmarkName: String, CaseIterable {
   case rawSDL = "raw-sdl"
   case idle
   case fling
+  case loop
   case input
   case pager
   case tiled
@@ -20,6 +21,7 @@ enum BenchmarkName: String, CaseIterable {
     case .rawSDL: return "2. the same 60-item scene through the library and through a hand-written SDL loop"
     case .idle: return "3. CPU of scroll-demo --scene image over 10 s at rest (needs DISPLAY)"
     case .fling: return "3. frames per second and slowest frame of a fling, from --trace (needs DISPLAY, xdotool)"
+    case .loop: return "3. the frame loop in process: CPU while idle, frame pacing, waking for a deadline"
     case .input: return "4. frames from an SDL event to the first frame that shows it"
     case .pager: return "5. the 1,000-page pager after a tour of flicks: views, textures, RSS"
     case .tiled: return "5. the tiled image scene after a tour, if the scene exists"

@@ -1,27 +1,5 @@
 import Foundation
-
-/// One line of scroll-demo's `--trace`: the fields the benchmarks read.
-nonisolated struct TraceRecord {
-  var time: Double
-  var view: String
-  var event: String
-  var offset: (x: Double, y: Double)
-  var isDecelerating: Bool
-
-  /// Parses a JSON trace line; nil for anything else.
-  init?(line: String) {
-    guard let data = line.data(using: .utf8),
-      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let time = (object["t"] as? NSNumber)?.doubleValue, let event = object["event"] as? String
-    else { return nil }
-    self.time = time
-    self.event = event
-    view = object["view"] as? String ?? ""
-    let pair = object["offset"] as? [NSNumber]
-    offset = (pair?.first?.doubleValue ?? .nan, pair?.last?.doubleValue ?? .nan)
-    isDecelerating = object["decelerating"] as? Bool ?? false
-  }
-}
+import TestSupport
 
 /// The real demo, `scroll-demo --trace`, launched on the current display; its standard output is
 /// collected line by line on a background thread so the benchmark can wait for trace events.

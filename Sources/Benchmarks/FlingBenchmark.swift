@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Benchmark 3b: frames per second and the slowest frame of a fling in the real demo at 1280×800.
 ///
@@ -37,7 +38,7 @@ enum FlingBenchmark {
     let end = try demo.waitFor(event: "scrollViewDidEndDecelerating", after: begin, timeout: 20)
     let records = demo.records(from: begin).prefix(end - begin)
     var times: [Double] = []
-    for record in records where record.event == "scrollViewDidScroll" && record.isDecelerating {
+    for record in records where record.event == "scrollViewDidScroll" && record.decelerating {
       if times.last != record.time { times.append(record.time) }
     }
     guard times.count > 2, let first = times.first, let last = times.last else {

@@ -6,20 +6,23 @@ import Foundation
 /// It shares its zero with SDL's event timestamps (milliseconds since `SDL_Init`), so a touch
 /// stamped at 1.250 s and a frame at 1.251 s are one millisecond apart.
 public struct FrameClock: Sendable {
-  private let startCounter: UInt64
-  private let startSeconds: TimeInterval
-  private let frequency: Double
+  private let read: @Sendable () -> TimeInterval
 
   /// A clock starting at SDL's current tick count; SDL must have been initialised.
   public init() {
-    startCounter = SDL_GetPerformanceCounter()
-    startSeconds = TimeInterval(SDL_GetTicks64()) / 1000
-    frequency = Double(max(1, SDL_GetPerformanceFrequency()))
+    let startCounter = SDL_GetPerformanceCounter()
+    let startSeconds = TimeInterval(SDL_GetTicks64()) / 1000
+    let frequency = Double(max(1, SDL_GetPerformanceFrequency()))
+    read = { startSeconds + Double(SDL_GetPerformanceCounter() &- startCounter) / frequency }
+  }
+
+  /// A clock that reads `source` instead (tests step time by hand).
+  init(reading source: @escaping @Sendable () -> TimeInterval) {
+    read = source
   }
 
   /// Seconds since SDL was initialised.
   public func now() -> TimeInterval {
-    let elapsed = SDL_GetPerformanceCounter() &- startCounter
-    return startSeconds + Double(elapsed) / frequency
+    read()
   }
 }

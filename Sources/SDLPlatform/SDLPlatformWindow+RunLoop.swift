@@ -45,7 +45,7 @@ extension SDLPlatformWindow {
       let now = clock.now()
       let wake = wantsFrame ? lastFrameTime + minimumFrameInterval : min(idleEnd, pendingDeadline ?? idleEnd)
       let milliseconds = wake > now ? Int32(min(((wake - now) * 1000).rounded(.up), 60_000)) : 0
-      guard SDL_WaitEventTimeout(&event, milliseconds) != 0 else {
+      guard waitForEvent(&event, milliseconds) else {
         // SDL times the wait in whole milliseconds and can return up to one early.
         if clock.now() >= wake { return }
         continue

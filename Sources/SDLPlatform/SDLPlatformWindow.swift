@@ -43,8 +43,13 @@ public final class SDLPlatformWindow {
   /// Draws the display list; owns the texture cache.
   public let renderer: SDLRenderer
   public let rendererKind: RendererKind
-  /// The frame clock (seconds since SDL started, on the same base as event timestamps).
-  public let clock: FrameClock
+  /// The frame clock (seconds since SDL started, on the same base as event timestamps). Tests
+  /// replace it with one they step by hand.
+  public internal(set) var clock: FrameClock
+  /// How an idle loop blocks: waits up to a timeout in milliseconds for an event, true when
+  /// `event` was filled (`SDL_WaitEventTimeout`). Tests replace it to see how long the loop asked
+  /// to wait, without waiting.
+  var waitForEvent: (_ event: inout SDL_Event, _ milliseconds: Int32) -> Bool = { SDL_WaitEventTimeout(&$0, $1) != 0 }
 
   /// Called with every SDL event before the window handles it (the input translator goes here).
   public var onEvent: ((SDL_Event) -> Void)?

@@ -30,26 +30,11 @@ public struct TimedAnimation: Hashable, Sendable {
     self.curve = curve
   }
 
-  /// `setContentOffset(_:animated:)` along one axis: 0.3 s, `sin²` curve (docs/physics.md §7.1).
-  public static func contentOffset(from: Double, to: Double, startTime: TimeInterval) -> TimedAnimation {
-    TimedAnimation(
-      from: from, to: to, startTime: startTime, duration: ContentOffsetAnimation.duration,
-      curve: .sineSquared)
-  }
-
   /// A zoom between two scales: `ZoomTiming.animationDuration`, ease-in-ease-out (docs/physics.md §6.2).
   public static func zoom(fromScale: Double, toScale: Double, startTime: TimeInterval) -> TimedAnimation {
     TimedAnimation(
       from: fromScale, to: toScale, startTime: startTime,
       duration: ZoomTiming.animationDuration(from: fromScale, to: toScale), curve: ZoomTiming.curve)
-  }
-
-  /// Scroll-to-top along one axis: critically damped spring, response 0.6 s, 1.6 s long (docs/physics.md §7.2).
-  public static func scrollToTop(from: Double, to: Double, startTime: TimeInterval) -> TimedAnimation {
-    let spring = ScrollToTopSpring.scrollToTop
-    return TimedAnimation(
-      from: from, to: to, startTime: startTime, duration: spring.settleDuration,
-      curve: .spring(spring))
   }
 
   /// End timestamp in seconds.

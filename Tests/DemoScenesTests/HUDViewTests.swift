@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import DemoScenes
@@ -52,11 +53,7 @@ final class HUDViewTests: XCTestCase {
     XCTAssertFalse(hud.logText.contains("other"))
 
     scrollView.setContentOffset(CGPoint(x: 0, y: 400), animated: true)
-    var time: TimeInterval = 0
-    while window.isAnimating, time < 2 {
-      time += 1.0 / 60
-      window.advance(to: time)
-    }
+    window.advanceUntilIdle(from: 0, limit: 2)
     lines = hud.logText.split(separator: "\n").map(String.init)
     XCTAssertTrue(lines.last?.hasSuffix("scrollViewDidEndScrollingAnimation") ?? false, "\(lines)")
 

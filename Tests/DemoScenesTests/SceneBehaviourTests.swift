@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import DemoScenes
@@ -114,18 +115,11 @@ final class SceneBehaviourTests: XCTestCase {
     let inset = scrollView.contentInset
     XCTAssertEqual(inset.top, (800 - frame.height) / 2, accuracy: 1e-9, "centred with contentInset")
     controller.handleDoubleTap(at: CGPoint(x: scrollView.contentOffset.x + 600, y: scrollView.contentOffset.y + 400))
-    var time: TimeInterval = 0
-    while window.isAnimating {
-      time += 1 / 60
-      window.advance(to: time)
-    }
+    let time = window.advanceUntilIdle(from: 0)
     XCTAssertEqual(scrollView.zoomScale, scrollView.minimumZoomScale * 1.5, accuracy: 1e-6)
     scrollView.zoomScale = scrollView.maximumZoomScale
     controller.handleDoubleTap(at: CGPoint(x: scrollView.contentOffset.x + 10, y: scrollView.contentOffset.y + 10))
-    while window.isAnimating {
-      time += 1 / 60
-      window.advance(to: time)
-    }
+    window.advanceUntilIdle(from: time)
     XCTAssertEqual(
       scrollView.zoomScale, scrollView.minimumZoomScale, accuracy: 1e-6, "at the maximum: back to the minimum")
   }

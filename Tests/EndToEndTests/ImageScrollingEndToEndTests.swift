@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 /// Issue 4 on the `image` scene (a 4800×3200 photo in a 1280×736 scroll view starting at

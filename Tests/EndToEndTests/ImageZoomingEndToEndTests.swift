@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 /// Issues 3 and 5 on the `image` scene (zoom 1 at first, maximum 4): a double click zooms ×1.5

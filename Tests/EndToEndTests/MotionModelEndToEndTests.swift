@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 /// Issue 13 through the real app: repeated fast flicks stretch the fourth one by the iOS

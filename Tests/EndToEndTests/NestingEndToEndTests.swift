@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 /// Issue 6's nested scroll views: in `parallax` the background follows the foreground at the

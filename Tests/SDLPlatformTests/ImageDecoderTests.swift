@@ -34,13 +34,12 @@ final class ImageDecoderTests: XCTestCase {
   func testPNGBombIsRefusedFromItsHeaderAlone() async throws {
     let path = try write(pngHeader(width: 100_000, height: 100_000), name: "bomb.png")
     XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)).count, 33)
-    let start = Date()
+    // Refused as too large (not as truncated): the 33 bytes of header were all it read.
     XCTAssertThrowsError(try ImageFileProbe.pixelSize(ofImageAt: path)) { error in
       XCTAssertEqual(
         error as? ImageLoadError,
         .tooLarge(path: path, width: 100_000, height: 100_000, limit: ImageFileProbe.maxPixels))
     }
-    XCTAssertLessThan(Date().timeIntervalSince(start), 0.05, "refused at once, nothing decoded")
   }
 
   func testPNGJustOverThePixelLimitIsRefusedAndASideOver65535Too() async throws {

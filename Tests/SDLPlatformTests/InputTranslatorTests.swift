@@ -179,8 +179,6 @@ final class InputTranslatorTests: XCTestCase {
     let down = touches(translator.translate(SDLEvents.button(SDL_MOUSEBUTTONDOWN, 100, 150, ms: 0)))
     XCTAssertEqual(
       down.map(\.location), [CGPoint(x: 100, y: 150), CGPoint(x: 300, y: 250)], "about the window centre")
-    XCTAssertTrue(SDLInputTranslator.pinchHelp.contains("Alt"))
-    XCTAssertTrue(SDLInputTranslator.pinchHelp.contains("Ctrl"))
   }
 
   func testWheelNotchesAreLinesAndPreciseDeltasArePoints() async {

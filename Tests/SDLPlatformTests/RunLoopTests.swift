@@ -6,6 +6,10 @@ import XCTest
 @testable import SDLPlatform
 
 /// The frame loop: blocks when idle, paces animation, wakes for deadlines, survives resizes.
+///
+/// The loop runs on a stepped clock: its waits are recorded and move the clock by the time asked
+/// for instead of sleeping, so these tests check how long the loop chose to block and when it
+/// stepped, never how fast the machine is (`scroll-bench loop` measures the real thing).
 @MainActor
 final class RunLoopTests: XCTestCase {
   /// Records the times it is stepped with, for `frames` frames.
@@ -19,6 +23,25 @@ final class RunLoopTests: XCTestCase {
     }
   }
 
+  /// The window's clock and waits, driven by hand: a wait returns a queued event at once, or
+  /// moves the clock on by its whole timeout.
+  @MainActor private final class SteppedTime {
+    var now: TimeInterval
+    /// Every wait's timeout, in milliseconds, in order.
+    var waits: [Int32] = []
+
+    init(_ window: SDLPlatformWindow) {
+      now = window.clock.now()
+      window.clock = FrameClock(reading: { MainActor.assumeIsolated { self.now } })
+      window.waitForEvent = { event, milliseconds in
+        self.waits.append(milliseconds)
+        if SDL_PollEvent(&event) != 0 { return true }
+        self.now += TimeInterval(milliseconds) / 1000
+        return false
+      }
+    }
+  }
+
   /// Handles whatever SDL queued while the window opened, then draws once, so tests start idle.
   private func settle(_ window: SDLPlatformWindow) throws {
     var event = SDL_Event()
@@ -26,35 +49,35 @@ final class RunLoopTests: XCTestCase {
     _ = try window.captureFrame()
   }
 
-  private func cpuSeconds() -> Double {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
-    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+  /// Runs the loop for exactly `passes` passes.
+  private func run(_ window: SDLPlatformWindow, passes: Int) {
+    var count = 0
+    window.onFrame = { _ in
+      count += 1
+      if count == passes { window.stop() }
+    }
+    window.run()
+    window.onFrame = nil
   }
 
-  func testIdleLoopBlocksAndCostsAlmostNoCPU() async throws {
+  func testIdleLoopBlocksForTheIdleTimeoutAndDrawsNothing() async throws {
     let window = try SDLTestSupport.makeWindow()
     try settle(window)
+    let time = SteppedTime(window)
+    let start = time.now
     window.idleTimeout = 0.05
-    var passes = 0
-    window.onFrame = { _ in
-      passes += 1
-      if passes == 6 { window.stop() }
-    }
     let framesBefore = window.framesDrawn
-    let (wallStart, cpuStart) = (Date(), cpuSeconds())
-    window.run()
-    let wall = Date().timeIntervalSince(wallStart)
-    let cpu = cpuSeconds() - cpuStart
+    run(window, passes: 6)
     XCTAssertEqual(window.framesDrawn, framesBefore, "nothing changed, nothing drawn")
-    XCTAssertGreaterThanOrEqual(wall, 6 * 0.05 * 0.9, "each pass waited for the idle timeout")
-    XCTAssertLessThan(cpu / wall, 0.2, "blocked, not spinning: \(cpu) s of CPU in \(wall) s")
+    XCTAssertFalse(time.waits.isEmpty)
+    XCTAssertFalse(time.waits.contains(0), "blocked in every wait, never polled: \(time.waits)")
+    XCTAssertGreaterThanOrEqual(time.now - start, 6 * 0.05 - 1e-9, "each pass waited out the idle timeout")
   }
 
   func testAnimationDrawsEveryPassPacedWithTimeMovingForward() async throws {
     let window = try SDLTestSupport.makeWindow(software: true)
     try settle(window)
+    _ = SteppedTime(window)
     let recorder = Recorder(frames: 12)
     window.uiWindow.addAnimator(recorder)
     let framesBefore = window.framesDrawn
@@ -64,15 +87,19 @@ final class RunLoopTests: XCTestCase {
     XCTAssertEqual(window.framesDrawn - framesBefore, 12, "one frame per step while animating")
     let intervals = zip(recorder.times.dropFirst(), recorder.times).map { $0 - $1 }
     XCTAssertTrue(intervals.allSatisfy { $0 > 0 }, "time only moves forward: \(intervals)")
-    // The software renderer has no vsync: the loop itself holds frames to the display's pace.
-    let floor = try XCTUnwrap(intervals.dropFirst().min())
-    XCTAssertGreaterThanOrEqual(floor, window.minimumFrameInterval * 0.95, "\(intervals)")
-    XCTAssertLessThan(floor, 0.1)
+    // The software renderer has no vsync: the loop itself holds frames to the display's pace,
+    // waiting out the rest of each frame interval (in whole milliseconds, rounded up).
+    let interval = window.minimumFrameInterval
+    for gap in intervals.dropFirst() {
+      XCTAssertGreaterThanOrEqual(gap, interval - 1e-9, "no frame before its time: \(intervals)")
+      XCTAssertLessThanOrEqual(gap, interval + 0.001 + 1e-9, "and none later than the next millisecond: \(intervals)")
+    }
   }
 
   func testIdleLoopWakesForTheCoresNextDeadline() async throws {
     let window = try SDLTestSupport.makeWindow()
     try settle(window)
+    let time = SteppedTime(window)
     window.idleTimeout = 5
     let deadline = window.clock.now() + 0.1
     window.nextDeadline = { deadline }
@@ -85,12 +112,14 @@ final class RunLoopTests: XCTestCase {
     }
     window.run()
     let woke = try XCTUnwrap(wokeAt)
-    XCTAssertEqual(woke, deadline, accuracy: 0.05, "woke at the deadline, not after the 5 s idle timeout")
+    XCTAssertEqual(woke, deadline, accuracy: 0.002, "woke at the deadline, not after the 5 s idle timeout")
+    XCTAssertLessThanOrEqual(time.waits.max() ?? 0, 101, "asked to wait for the deadline: \(time.waits)")
   }
 
   func testQuitEventStopsTheLoop() async throws {
     let window = try SDLTestSupport.makeWindow()
     try settle(window)
+    _ = SteppedTime(window)
     window.idleTimeout = 0.05
     var passes = 0
     window.onFrame = { _ in
@@ -138,29 +167,28 @@ final class RunLoopTests: XCTestCase {
     try settle(window)
     SDL_HideWindow(window.sdlWindow)
     XCTAssertFalse(window.isVisible)
+    let time = SteppedTime(window)
+    let start = time.now
     window.uiWindow.setNeedsRedraw()
     window.idleTimeout = 0.05
-    var passes = 0
-    window.onFrame = { _ in
-      passes += 1
-      if passes == 4 { window.stop() }
-    }
     let framesBefore = window.framesDrawn
-    let start = Date()
-    window.run()
+    run(window, passes: 4)
     XCTAssertEqual(window.framesDrawn, framesBefore, "nothing drawn while hidden")
-    XCTAssertGreaterThanOrEqual(
-      Date().timeIntervalSince(start), 3 * 0.05 * 0.9, "blocked although a frame is wanted")
+    XCTAssertFalse(time.waits.contains(0), "blocked although a frame is wanted: \(time.waits)")
+    XCTAssertGreaterThanOrEqual(time.now - start, 4 * 0.05 - 1e-9, "each pass waited out the idle timeout")
 
     SDL_ShowWindow(window.sdlWindow)
-    window.onFrame = nil
     window.step()
     XCTAssertEqual(window.framesDrawn, framesBefore + 1, "drawn again once shown")
   }
 
   func testClockSharesItsZeroWithEventTimestamps() async throws {
     let window = try SDLTestSupport.makeWindow()
-    let ticks = TimeInterval(SDL_GetTicks64()) / 1000
-    XCTAssertEqual(window.clock.now(), ticks, accuracy: 0.005)
+    // SDL's ticks are whole milliseconds; the clock reads between two of them.
+    let before = TimeInterval(SDL_GetTicks64()) / 1000
+    let now = window.clock.now()
+    let after = TimeInterval(SDL_GetTicks64()) / 1000
+    XCTAssertGreaterThanOrEqual(now, before - 0.002)
+    XCTAssertLessThanOrEqual(now, after + 0.002)
   }
 }

@@ -71,6 +71,7 @@ extension PixelBuffer {
 }
 
 /// True for a pixel noticeably darker than white (ink on a white background).
+@MainActor
 func isDark(_ color: UInt32) -> Bool {
   let r = color >> 16 & 0xFF
   let g = color >> 8 & 0xFF
@@ -78,4 +79,5 @@ func isDark(_ color: UInt32) -> Bool {
   return r + g + b < 3 * 160
 }
 
+@MainActor
 func hex(_ value: UInt32) -> String { String(format: "#%06X", value) }

@@ -3,9 +3,11 @@ import XCTest
 
 /// Reference cases 10 and 13 of docs/physics.md §12 ("Case N" below).
 final class AnimationTests: XCTestCase {
-  /// Case 10: 0 → 1000 over 0.3 s along sin²: 66.99 / 146.45 / 500 / 853.55 / 1000.
+  /// Case 10: 0 → 1000 over 0.3 s along sin²: 66.99 / 146.45 / 500 / 853.55 / 1000 (the animation
+  /// `setContentOffset(_:animated:)` builds along each axis).
   func testContentOffsetAnimationCurve() {
-    let animation = TimedAnimation.contentOffset(from: 0, to: 1000, startTime: 2)
+    let animation = TimedAnimation(
+      from: 0, to: 1000, startTime: 2, duration: ContentOffsetAnimation.duration, curve: .sineSquared)
     XCTAssertEqual(animation.duration, 0.3)
     let expected: [(Double, Double)] = [
       (0, 0), (0.05, 66.99), (0.075, 146.45), (0.15, 500), (0.225, 853.55), (0.3, 1000),
@@ -23,9 +25,12 @@ final class AnimationTests: XCTestCase {
     XCTAssertEqual(ContentOffsetAnimation.progress(elapsed: 0.15), 0.5, accuracy: 1e-12)
   }
 
-  /// Case 13: scroll-to-top 5000 → 0: 3592.01 / 1905.29 / 393.43 / 10.78 at 0.1 / 0.2 / 0.4 / 0.8 s.
+  /// Case 13: scroll-to-top 5000 → 0: 3592.01 / 1905.29 / 393.43 / 10.78 at 0.1 / 0.2 / 0.4 / 0.8 s
+  /// (the animation a tap on the status bar builds along each axis).
   func testScrollToTopSpring() {
-    let animation = TimedAnimation.scrollToTop(from: 5000, to: 0, startTime: 0)
+    let spring = ScrollToTopSpring.scrollToTop
+    let animation = TimedAnimation(
+      from: 5000, to: 0, startTime: 0, duration: spring.settleDuration, curve: .spring(spring))
     let expected: [(Double, Double)] = [(0.1, 3592.01), (0.2, 1905.29), (0.4, 393.43), (0.8, 10.78)]
     for (time, value) in expected {
       XCTAssertEqual(animation.value(at: time), value, accuracy: 0.01, "t = \(time)")

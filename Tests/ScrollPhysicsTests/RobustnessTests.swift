@@ -103,7 +103,9 @@ final class RobustnessTests: XCTestCase {
         ScrollToTopSpring.scrollToTop.progress(at: value),
         TimedAnimation(from: value, to: 5, startTime: value, duration: value, curve: .sineSquared).value(
           at: value),
-        TimedAnimation.contentOffset(from: 0, to: 100, startTime: 0).value(at: value),
+        TimedAnimation(
+          from: 0, to: 100, startTime: 0, duration: ContentOffsetAnimation.duration, curve: .sineSquared
+        ).value(at: value),
         ReleaseVelocity.blended(previous: value, latest: value),
         ReleaseVelocity.fastFlickMultiplier(start: value, count: 5, dragDistance: value),
         PixelRounding.round(value, scale: value),

@@ -120,13 +120,9 @@ final class GesturesConflictTests: XCTestCase {
   }
 
   func testPointerLeavingMidTapFailsTheDoubleTap() async {
-    let view = UIView()
-    let window = makeInputWindow(with: view)
     let double = UITapGestureRecognizer()
     double.numberOfTapsRequired = 2
-    let log = StateLog()
-    log.attach(to: double)
-    view.addGestureRecognizer(double)
+    let (window, log) = makeLoggedRecognizer(double)
     window.handle(Finger.tap(150, 150, at: 0))
     window.handle(.pointerLeft(timestamp: 0.1))
     window.handle(Finger.tap(150, 150, at: 0.2))

@@ -7,11 +7,8 @@ import XCTest
 final class GesturesPinchTests: XCTestCase {
   func testFingersTwiceAsFarApartIsScaleTwo() async {
     let view = UIView()
-    let window = makeInputWindow(with: view)
     let pinch = UIPinchGestureRecognizer()
-    let log = StateLog()
-    log.attach(to: pinch)
-    view.addGestureRecognizer(pinch)
+    let (window, log) = makeLoggedRecognizer(pinch, on: view)
     window.handle([Finger.down(150, 200, at: 0, id: 0), Finger.down(250, 200, at: 0, id: 1)])
     XCTAssertEqual(pinch.scale, 1)
     window.handle([Finger.move(100, 200, at: 0.5, id: 0), Finger.move(300, 200, at: 0.5, id: 1)])

@@ -10,12 +10,8 @@ private final class ManualRecognizer: UIGestureRecognizer {}
 @MainActor
 final class GesturesStateMachineTests: XCTestCase {
   func testContinuousGestureGoesThroughBeganChangedEnded() async {
-    let view = UIView()
-    let window = makeInputWindow(with: view)
     let recognizer = ManualRecognizer()
-    let log = StateLog()
-    log.attach(to: recognizer)
-    view.addGestureRecognizer(recognizer)
+    let (window, log) = makeLoggedRecognizer(recognizer)
     recognizer.state = .began
     recognizer.state = .changed
     recognizer.state = .changed
@@ -26,12 +22,8 @@ final class GesturesStateMachineTests: XCTestCase {
   }
 
   func testDiscreteGestureRecognizesFromPossible() async {
-    let view = UIView()
-    let window = makeInputWindow(with: view)
     let recognizer = ManualRecognizer()
-    let log = StateLog()
-    log.attach(to: recognizer)
-    view.addGestureRecognizer(recognizer)
+    let (window, log) = makeLoggedRecognizer(recognizer)
     recognizer.state = .recognized
     XCTAssertEqual(recognizer.state, .ended)
     XCTAssertEqual(log.states, [.ended])
@@ -90,12 +82,8 @@ final class GesturesStateMachineTests: XCTestCase {
   }
 
   func testRecognizerResetsToPossibleOnceTheFingersLift() async {
-    let view = UIView()
-    let window = makeInputWindow(with: view)
     let pan = UIPanGestureRecognizer()
-    let log = StateLog()
-    log.attach(to: pan)
-    view.addGestureRecognizer(pan)
+    let (window, log) = makeLoggedRecognizer(pan)
     window.handle([Finger.down(150, 150, at: 0), Finger.move(150, 180, at: 0.1)])
     XCTAssertEqual(pan.state, .began)
     window.handle(Finger.up(150, 180, at: 0.2))
@@ -105,12 +93,8 @@ final class GesturesStateMachineTests: XCTestCase {
   }
 
   func testFailedRecognizerIgnoresTheRestOfTheSequence() async {
-    let view = UIView()
-    let window = makeInputWindow(with: view)
     let tap = UITapGestureRecognizer()
-    let log = StateLog()
-    log.attach(to: tap)
-    view.addGestureRecognizer(tap)
+    let (window, log) = makeLoggedRecognizer(tap)
     window.handle([Finger.down(150, 150, at: 0), Finger.move(170, 150, at: 0.05)])
     XCTAssertEqual(tap.state, .failed)
     window.handle(Finger.move(150, 150, at: 0.06))
@@ -120,12 +104,8 @@ final class GesturesStateMachineTests: XCTestCase {
   }
 
   func testDisablingMidGestureCancels() async {
-    let view = UIView()
-    let window = makeInputWindow(with: view)
     let pan = UIPanGestureRecognizer()
-    let log = StateLog()
-    log.attach(to: pan)
-    view.addGestureRecognizer(pan)
+    let (window, log) = makeLoggedRecognizer(pan)
     window.handle([Finger.down(150, 150, at: 0), Finger.move(150, 180, at: 0.1)])
     pan.isEnabled = false
     XCTAssertEqual(log.states, [.began, .cancelled])

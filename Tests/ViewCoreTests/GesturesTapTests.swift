@@ -19,12 +19,8 @@ final class GesturesTapTests: XCTestCase {
   }
 
   func testMovingMoreThanTenPointsIsNotATap() async {
-    let view = UIView()
-    let window = makeInputWindow(with: view)
     let tap = UITapGestureRecognizer()
-    let log = StateLog()
-    log.attach(to: tap)
-    view.addGestureRecognizer(tap)
+    let (window, log) = makeLoggedRecognizer(tap)
     window.handle([
       Finger.down(150, 150, at: 0), Finger.move(159, 150, at: 0.02), Finger.up(159, 150, at: 0.05),
     ])
@@ -36,12 +32,8 @@ final class GesturesTapTests: XCTestCase {
   }
 
   func testLongPressIsNotATap() async {
-    let view = UIView()
-    let window = makeInputWindow(with: view)
     let tap = UITapGestureRecognizer()
-    let log = StateLog()
-    log.attach(to: tap)
-    view.addGestureRecognizer(tap)
+    let (window, log) = makeLoggedRecognizer(tap)
     window.handle(Finger.down(150, 150, at: 0))
     window.advance(to: 0.8)
     XCTAssertEqual(tap.state, .failed, "a press longer than 0.75 s")
@@ -81,25 +73,17 @@ final class GesturesTapTests: XCTestCase {
   }
 
   func testTripleTap() async {
-    let view = UIView()
-    let window = makeInputWindow(with: view)
     let triple = UITapGestureRecognizer()
     triple.numberOfTapsRequired = 3
-    let log = StateLog()
-    log.attach(to: triple)
-    view.addGestureRecognizer(triple)
+    let (window, log) = makeLoggedRecognizer(triple)
     window.handle(Finger.tap(150, 150, at: 0) + Finger.tap(150, 150, at: 0.2) + Finger.tap(150, 150, at: 0.4))
     XCTAssertEqual(log.states, [.ended])
   }
 
   func testTwoFingerTapNeedsBothFingers() async {
-    let view = UIView()
-    let window = makeInputWindow(with: view)
     let tap = UITapGestureRecognizer()
     tap.numberOfTouchesRequired = 2
-    let log = StateLog()
-    log.attach(to: tap)
-    view.addGestureRecognizer(tap)
+    let (window, log) = makeLoggedRecognizer(tap)
     window.handle(Finger.tap(150, 150, at: 0))
     XCTAssertEqual(log.states, [])
     window.handle([

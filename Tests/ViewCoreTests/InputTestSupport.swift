@@ -98,3 +98,15 @@ func makeInputWindow<View: UIView>(with view: View) -> UIWindow {
   window.addSubview(view)
   return window
 }
+
+/// `recognizer` on `view`, placed by `makeInputWindow`, with a log of the states it reports.
+@MainActor
+func makeLoggedRecognizer(
+  _ recognizer: UIGestureRecognizer, on view: UIView = UIView()
+) -> (window: UIWindow, log: StateLog) {
+  let window = makeInputWindow(with: view)
+  let log = StateLog()
+  log.attach(to: recognizer)
+  view.addGestureRecognizer(recognizer)
+  return (window, log)
+}

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import ViewCore
@@ -164,7 +165,7 @@ final class ScrollViewDelegateSequenceTests: XCTestCase {
     XCTAssertEqual(harness.scrollView.contentOffset.y, 500)
   }
 
-  func testTheTraceRecordsEveryMessageWithTheDocumentedKeys() async {
+  func testTheTraceRecordsEveryMessageWithTheDocumentedKeys() async throws {
     let harness = ScrollHarness()
     harness.scrollView.accessibilityIdentifier = "list"
     var records: [ScrollTraceRecord] = []
@@ -188,5 +189,14 @@ final class ScrollViewDelegateSequenceTests: XCTestCase {
         "decelerating", "zooming",
       ])
     XCTAssertEqual(object["view"] as? String, "list")
+    // The end-to-end tests and benchmarks read the app's trace with this parser.
+    let parsed = try XCTUnwrap(TraceRecord(line: willEnd.json), willEnd.json)
+    XCTAssertEqual(parsed.view, "list")
+    XCTAssertEqual(parsed.event, "scrollViewWillEndDragging")
+    XCTAssertEqual(parsed.velocity?.y ?? 0, 1500, accuracy: 1e-6)
+    XCTAssertEqual(parsed.target?.y ?? .nan, Double(willEnd.target?.y ?? 0), accuracy: 0.001)
+    XCTAssertEqual(parsed.offset.y, Double(willEnd.offset.y), accuracy: 0.001)
+    XCTAssertTrue(parsed.dragging)
+    XCTAssertEqual(TraceRecord(line: json)?.decelerate, true)
   }
 }

@@ -131,6 +131,7 @@ final class TiledHarness: UIScrollViewDelegate {
 }
 
 /// The key a `SolidTileSource` tile encodes in its colour.
+@MainActor
 func encodedKey(of image: UIImage) -> TileKey? {
   guard case .pixels(let bitmap) = image.source, let pixel = bitmap.rgba(x: 0, y: 0) else { return nil }
   return TileKey(level: Int(pixel.red) / 20, column: Int(pixel.green), row: Int(pixel.blue))

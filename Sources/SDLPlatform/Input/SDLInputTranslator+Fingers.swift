@@ -37,11 +37,4 @@ extension SDLInputTranslator {
     let location = coordinates.point(normalizedX: event.x, y: event.y) ?? finger.location
     return [touch(.up, finger.id, location, Self.seconds(event.timestamp))]
   }
-
-  /// Cancels every touch-screen finger.
-  mutating func cancelScreenFingers(at time: TimeInterval) -> [InputEvent] {
-    let fingers = screenFingers.values.sorted { $0.id < $1.id }
-    screenFingers = [:]
-    return fingers.map { touch(.cancel, $0.id, $0.location, time) }
-  }
 }

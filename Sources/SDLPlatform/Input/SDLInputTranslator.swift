@@ -19,9 +19,6 @@ public struct SDLInputTranslator {
   /// Holding either of these while dragging pinches. Alt is the Simulator's Option; Ctrl is for
   /// desktops whose window manager takes Alt-drag (Ctrl-drag is not a window-manager binding).
   public static let pinchModifiers: UIKeyModifierFlags = [.alternate, .control]
-  /// How the help screen names the pinch controls.
-  public static let pinchHelp =
-    "Alt-drag or Ctrl-drag: pinch (two fingers mirrored about the view's centre); add Shift: two-finger pan"
   /// The touch id of the left mouse button (and of the first virtual pinch finger).
   public static let mouseFingerID = 0
   /// The touch id of the second, mirrored virtual pinch finger.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The built `scroll-demo`, launched as a child process with `--trace`: its standard output is
 /// collected line by line (and decoded as trace records), its standard error kept for failure

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A running demo with its window found and its first scene on screen: the process, the X input
 /// for its window and where F12 saves screenshots.

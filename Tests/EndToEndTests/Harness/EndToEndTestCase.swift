@@ -1,10 +1,12 @@
 import Foundation
 import XCTest
 
-/// The base of the end-to-end tests: they run only when `SCROLL_DEMO_E2E=1`, `SCROLL_DEMO_BIN`
-/// names the built demo, an X display is set and `xdotool` exists (`scripts/test.sh` arranges
-/// all of it under Xvfb); otherwise they are skipped. Every app a test launches is terminated in
-/// `tearDown`, and its files live in a temporary directory that goes with it.
+/// The base of the end-to-end tests: they run only when `SCROLL_DEMO_E2E=1` and are skipped
+/// otherwise. Once asked for, they need `SCROLL_DEMO_BIN` naming the built demo, an X display and
+/// `xdotool` (`scripts/test.sh` arranges all of it under Xvfb); a missing one fails every test
+/// rather than skipping it, so a broken CI set-up cannot pass by running nothing. Every app a test
+/// launches is terminated in `tearDown`, and its files live in a temporary directory that goes
+/// with it.
 class EndToEndTestCase: XCTestCase {
   /// The package's root folder (the demo finds `Assets/` from its working directory).
   static let packageRoot = URL(fileURLWithPath: #filePath)
@@ -19,23 +21,40 @@ class EndToEndTestCase: XCTestCase {
   private var sessions: [DemoSession] = []
   private var processes: [DemoProcess] = []
 
-  override func setUpWithError() throws {
-    try super.setUpWithError()
+  /// What the end-to-end tests lack to run, or nil: the built demo (`SCROLL_DEMO_BIN`), an X
+  /// display and xdotool.
+  private static var missingPrerequisite: String? {
     let environment = ProcessInfo.processInfo.environment
-    guard environment["SCROLL_DEMO_E2E"] == "1" else {
-      throw XCTSkip("end-to-end tests run with SCROLL_DEMO_E2E=1 (scripts/test.sh)")
-    }
-    guard let binary = environment["SCROLL_DEMO_BIN"], FileManager.default.isExecutableFile(atPath: binary)
-    else {
-      throw XCTSkip("SCROLL_DEMO_BIN does not name the built scroll-demo")
+    guard let binary = environment["SCROLL_DEMO_BIN"], FileManager.default.isExecutableFile(atPath: binary) else {
+      return "SCROLL_DEMO_BIN does not name the built scroll-demo"
     }
     guard let display = environment["DISPLAY"], !display.isEmpty else {
-      throw XCTSkip("no X display (run under xvfb-run)")
+      return "no X display (run under xvfb-run)"
     }
     guard FileManager.default.isExecutableFile(atPath: XDoTool.path) else {
-      throw XCTSkip("xdotool is not installed")
+      return "xdotool is not installed at \(XDoTool.path)"
     }
-    executable = binary
+    return nil
+  }
+
+  private static var isRequested: Bool { ProcessInfo.processInfo.environment["SCROLL_DEMO_E2E"] == "1" }
+
+  /// Asked for but unable to run, the test fails without running. (Throwing from `setUp` would
+  /// fail it too, but XCTest would also count it as skipped.)
+  override func invokeTest() {
+    if Self.isRequested, let missing = Self.missingPrerequisite {
+      XCTFail("SCROLL_DEMO_E2E=1, but \(missing)")
+      return
+    }
+    super.invokeTest()
+  }
+
+  override func setUpWithError() throws {
+    try super.setUpWithError()
+    guard Self.isRequested else {
+      throw XCTSkip("end-to-end tests run with SCROLL_DEMO_E2E=1 (scripts/test.sh)")
+    }
+    executable = ProcessInfo.processInfo.environment["SCROLL_DEMO_BIN"] ?? ""
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "scroll-demo-e2e-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

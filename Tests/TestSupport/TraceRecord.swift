@@ -1,35 +1,41 @@
 import Foundation
 
 /// One `--trace` line of the demo: a scroll view's delegate message or state change, or the
-/// app's `sceneDidAppear` line (whose `view` is the scene's name).
-struct TraceRecord: CustomStringConvertible {
+/// app's `sceneDidAppear` line (whose `view` is the scene's name). The end-to-end tests and the
+/// benchmarks that launch the demo read its trace through this one parser.
+public struct TraceRecord: CustomStringConvertible, Sendable {
   /// A point from the trace, `[x, y]`.
-  struct Point: Equatable, CustomStringConvertible {
-    var x: Double
-    var y: Double
+  public struct Point: Equatable, CustomStringConvertible, Sendable {
+    public var x: Double
+    public var y: Double
 
-    var description: String { "(\(x), \(y))" }
+    public init(x: Double, y: Double) {
+      self.x = x
+      self.y = y
+    }
+
+    public var description: String { "(\(x), \(y))" }
   }
 
-  let time: Double
-  let view: String
-  let event: String
-  let offset: Point
-  let zoom: Double
-  let velocity: Point?
-  let target: Point?
-  let decelerate: Bool?
-  let tracking: Bool
-  let dragging: Bool
-  let decelerating: Bool
-  let zooming: Bool
+  public let time: Double
+  public let view: String
+  public let event: String
+  public let offset: Point
+  public let zoom: Double
+  public let velocity: Point?
+  public let target: Point?
+  public let decelerate: Bool?
+  public let tracking: Bool
+  public let dragging: Bool
+  public let decelerating: Bool
+  public let zooming: Bool
   /// The line as the app printed it, for failure messages.
-  let line: String
+  public let line: String
 
-  var description: String { line }
+  public var description: String { line }
 
   /// Decodes one line; nil when it is not a trace object with every key.
-  init?(line: String) {
+  public init?(line: String) {
     guard let data = line.data(using: .utf8),
       let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       let time = TraceRecord.number(object["t"]),
