@@ -1,13 +1,13 @@
 import Foundation
+import Synchronization
 import TestSupport
 
 /// The real demo, `scroll-demo --trace`, launched on the current display; its standard output is
 /// collected line by line on a background thread so the benchmark can wait for trace events.
-nonisolated final class DemoProcess: @unchecked Sendable {
+nonisolated final class DemoProcess: Sendable {
   let process = Process()
-  private let lock = NSLock()
-  private var collected: [String] = []
-  private var errorLines: [String] = []
+  /// The lines read so far from standard output and standard error (reader threads append).
+  private let output = Mutex<(collected: [String], errorLines: [String])>(([], []))
 
   /// scroll-demo from `SCROLL_DEMO_BIN`, else the one built next to this executable.
   static func binaryPath() throws -> String {
@@ -33,13 +33,13 @@ nonisolated final class DemoProcess: @unchecked Sendable {
     process.executableURL = URL(fileURLWithPath: try Self.binaryPath())
     process.arguments = ["--trace"] + arguments
     process.environment = environment
-    let output = Pipe()
+    let outputPipe = Pipe()
     let errorOutput = Pipe()
-    process.standardOutput = output
+    process.standardOutput = outputPipe
     process.standardError = errorOutput
     try process.run()
-    Self.read(output) { [self] line in lock.withLock { collected.append(line) } }
-    Self.read(errorOutput) { [self] line in lock.withLock { errorLines.append(line) } }
+    Self.read(outputPipe) { [self] line in output.withLock { $0.collected.append(line) } }
+    Self.read(errorOutput) { [self] line in output.withLock { $0.errorLines.append(line) } }
   }
 
   /// Reads `pipe` on a background thread until EOF, handing over each complete line.
@@ -64,7 +64,7 @@ nonisolated final class DemoProcess: @unchecked Sendable {
   var pid: Int32 { process.processIdentifier }
 
   /// The trace lines so far.
-  var lines: [String] { lock.withLock { collected } }
+  var lines: [String] { output.withLock { $0.collected } }
 
   /// The trace records from line `index` on.
   func records(from index: Int = 0) -> [TraceRecord] {
@@ -84,7 +84,7 @@ nonisolated final class DemoProcess: @unchecked Sendable {
       guard process.isRunning else { break }
       usleep(20_000)
     }
-    let stderr = lock.withLock { errorLines.joined(separator: "\n") }
+    let stderr = output.withLock { $0.errorLines.joined(separator: "\n") }
     throw BenchmarkError.setup(
       "scroll-demo showed no \(event) within \(Int(timeout)) s"
         + (process.isRunning ? "" : " (it exited with \(process.terminationStatus))") + ": \(stderr.suffix(400))")
@@ -92,7 +92,7 @@ nonisolated final class DemoProcess: @unchecked Sendable {
 
   /// The renderer scroll-demo reported on standard error ("scroll-demo: renderer …").
   var rendererLine: String {
-    lock.withLock { errorLines.first { $0.contains("renderer") } } ?? "renderer not reported"
+    output.withLock { $0.errorLines.first { $0.contains("renderer") } } ?? "renderer not reported"
   }
 
   /// Asks the demo to quit (SIGTERM becomes SDL_QUIT) and waits for it, killing it after 5 s.

@@ -17,8 +17,7 @@ final class DemoApp {
   private let captureURL: URL?
   private var captureRequested = false
   private var captureRequestTime: TimeInterval = 0
-  private var lastFrameTime: TimeInterval?
-  private var smoothedFrameTime: TimeInterval = 1.0 / 60
+  private var frameRate = FrameRateMeter()
   /// A scene that appeared and the frame count then: its trace line waits for its first frame.
   private var pendingAppearance: (name: String, frames: Int)?
 
@@ -60,17 +59,14 @@ final class DemoApp {
 
   /// Before each drawn frame: the HUD's figures and the scroll view under the pointer.
   private func frameWillDraw(at time: TimeInterval) {
-    if let last = lastFrameTime, time > last {
-      smoothedFrameTime = smoothedFrameTime * 0.9 + (time - last) * 0.1
-    }
-    lastFrameTime = time
+    frameRate.frameDrawn(at: time, animating: platform.uiWindow.isAnimating)
     if let pending = pendingAppearance, platform.framesDrawn > pending.frames {
       pendingAppearance = nil
       trace?.sceneDidAppear(pending.name, root: (navigation.sceneController ?? navigation.menu)?.view, at: time)
     }
     if !navigation.hud.isHidden {
       navigation.hud.scrollView = scrollViewUnderPointer()
-      navigation.hud.update(frameTime: smoothedFrameTime, fps: 1 / max(smoothedFrameTime, 0.001))
+      navigation.hud.update(frameTime: frameRate.frameTime, fps: frameRate.framesPerSecond)
     }
     if captureRequested, !platform.uiWindow.isAnimating || time - captureRequestTime > SDLPlatformWindow.settleLimit,
       let captureURL

@@ -91,3 +91,25 @@ final class HUDViewTests: XCTestCase {
     XCTAssertEqual(log.lines(showsView: true).last, "  19.000 [v] b")
   }
 }
+
+@MainActor
+final class FrameRateMeterTests: XCTestCase {
+  func testTheFigureIsTheLastMotionsNotTheIdleWakeUps() async {
+    var meter = FrameRateMeter()
+    var time = 0.0
+    for _ in 0..<200 {
+      time += 0.02
+      meter.frameDrawn(at: time, animating: true)
+    }
+    meter.frameDrawn(at: time + 0.02, animating: false)
+    XCTAssertEqual(meter.frameTime, 0.02, accuracy: 1e-6, "50 fps while moving")
+    // At rest the loop wakes every half second or so: those passes do not count.
+    time += 0.02
+    for _ in 0..<10 {
+      time += 0.262
+      meter.frameDrawn(at: time, animating: false)
+    }
+    XCTAssertEqual(meter.frameTime, 0.02, accuracy: 1e-6)
+    XCTAssertEqual(meter.framesPerSecond, 50, accuracy: 0.01)
+  }
+}
