@@ -3,7 +3,8 @@ import Foundation
 /// When the scroll indicators show: fully while the scroll view tracks or moves, then held for
 /// a moment and faded out, as on iOS; `flashScrollIndicators()` shows them the same way.
 struct ScrollIndicatorState {
-  /// How long the indicators stay after movement stops, in seconds.
+  /// How long the indicators stay after movement stops, in seconds (with the fade below, a choice
+  /// of this project that looks like iOS's; no public source gives the timing).
   static let holdDuration: TimeInterval = 0.5
   /// How long they take to fade out, in seconds.
   static let fadeDuration: TimeInterval = 0.3

@@ -99,7 +99,8 @@ extension UIScrollView {
   /// A flight came to rest: exactly on its chosen target, then `scrollViewDidEndDecelerating`.
   func endDeceleration() {
     guard case .decelerating(let flight) = activity else { return }
-    // The integrator stops within 10 pt/s of rest, a fraction of a point short of a chosen target.
+    // The integrator stops within 10 pt/s of rest (docs/physics.md §1.4), a fraction of a point
+    // short of a chosen target; within a point it lands on it exactly.
     if case .momentum(_, _, let target?) = flight, abs(target.x - contentOffset.x) < 1,
       abs(target.y - contentOffset.y) < 1
     {
@@ -253,5 +254,6 @@ extension UIScrollView {
 struct ScrollNotificationGuard {
   var isNotifying = false
   var pendingRepeat = false
+  /// A choice of this project: enough for a delegate that adjusts the offset once or twice.
   static let maximumRepeats = 4
 }

@@ -64,7 +64,8 @@ extension UIScrollView {
   }
 
   /// The directional lock's decision: an axis when the drag is within about 22.5° of it
-  /// (one component at least 2.4 times the other), otherwise free.
+  /// (one component at least 2.4 times the other, tan 67.5° ≈ 2.414 rounded: the 22.5° cone is a
+  /// choice of this project, as iOS documents no angle), otherwise free.
   static func lockAxis(for translation: CGPoint) -> DragState.LockedAxis {
     let dx = abs(translation.x)
     let dy = abs(translation.y)

@@ -96,7 +96,8 @@ extension UIScrollView {
   }
 
   /// True when the offset can still grow or shrink by `delta` on each non-zero axis (half a
-  /// point of slack at the limits).
+  /// point of slack at the limits, a choice of this project: less than a pixel, more than the
+  /// rounding left by a flight that settled).
   func canMove(by delta: CGPoint) -> Bool {
     let minimum = minimumContentOffset
     let maximum = maximumContentOffset

@@ -1,7 +1,8 @@
 import Foundation
 
 extension UIScrollView {
-  /// Indicator thickness, inset from the edge, and minimum lengths, in points (iOS's look).
+  /// Indicator thickness, inset from the edge, and minimum lengths, in points: a choice of this
+  /// project, matched by eye to iOS's indicators (no public source gives them).
   static let indicatorThickness: CGFloat = 3
   static let indicatorEdgeInset: CGFloat = 3
   static let indicatorMinimumLength: CGFloat = 36

@@ -1,7 +1,8 @@
 import Foundation
 
 extension UIScrollView {
-  /// The distance one arrow key scrolls, in points (as desktop toolkits do).
+  /// The distance one arrow key scrolls, in points (a choice of this project: the step desktop
+  /// toolkits use, and the same as one wheel notch).
   static let arrowKeyStep: CGFloat = 40
 
   /// Arrow keys, Page Up/Down, Space/Shift+Space, Home/End scroll, animated; a paging scroll view

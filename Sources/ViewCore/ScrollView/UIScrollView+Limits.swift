@@ -41,7 +41,8 @@ extension UIScrollView {
     maximumContentOffset.y > minimumContentOffset.y || (bounces && alwaysBounceVertical)
   }
 
-  /// True when the offset lies outside the resting limits by more than half a point.
+  /// True when the offset lies outside the resting limits by more than half a point (the stop
+  /// rule's tolerance, docs/physics.md §1.4).
   var isOutsideLimits: Bool {
     let clamped = clampedContentOffset(contentOffset)
     return abs(clamped.x - contentOffset.x) > 0.5 || abs(clamped.y - contentOffset.y) > 0.5
