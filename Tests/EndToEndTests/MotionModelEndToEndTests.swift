@@ -36,9 +36,15 @@ final class MotionModelEndToEndTests: EndToEndTestCase {
 
   func testAFlickFollowsTheIOSIntegratorFromItsTouchUpTime() throws {
     let session = try launch(scene: "image")
-    let mark = session.mark
-    try session.tool.flick(from: Point(900, 400), by: Point(-20, 0), steps: 8, stepDelay: 0.01)
-    let release = try session.waitFor("scrollViewWillEndDragging", of: "image", after: mark)
+    // What is checked is the flight, not xdotool's pace: on a loaded machine the app may read a
+    // flick's moves in one go (SDL stamps events when it reads them) and see no speed, so a
+    // flick that released at rest is tried again, at most three times in all.
+    var mark = session.mark
+    var release = try flickLeft(session, after: mark)
+    for _ in 0..<2 where (release.velocity?.x ?? 0) <= 250 {
+      mark = session.mark
+      release = try flickLeft(session, after: mark)
+    }
     try session.waitFor("scrollViewDidEndDecelerating", of: "image", after: mark)
     let velocity = try XCTUnwrap(release.velocity?.x)
     XCTAssertGreaterThan(velocity, 250, "a flick with momentum: \(release)")
@@ -53,6 +59,12 @@ final class MotionModelEndToEndTests: EndToEndTestCase {
       worst = max(worst, abs(record.offset.x - expected))
     }
     XCTAssertLessThanOrEqual(worst, 1, "largest distance from the iOS integrator with no time shift")
+  }
+
+  /// A flick to the left in the image scene; returns its `scrollViewWillEndDragging` line.
+  private func flickLeft(_ session: DemoSession, after mark: Int) throws -> TraceRecord {
+    try session.tool.flick(from: Point(900, 400), by: Point(-20, 0), steps: 8, stepDelay: 0.01)
+    return try session.waitFor("scrollViewWillEndDragging", of: "image", after: mark)
   }
 
   func testNoTraceLineGoesBackInTimeInTheParallaxScene() throws {
