@@ -27,6 +27,9 @@ final class MotionModelEndToEndTests: EndToEndTestCase {
       drags.append(release.offset.y - began.offset.y)
     }
     let expected = ReferencePhysics.repeatedFlickMultiplier(count: 3, distance: drags[3])
+    print(
+      "repeated flicks: target travel / plain projection = \(stretches), fourth drag \(drags[3]) pt, expected \(expected)"
+    )
     XCTAssertEqual(stretches[0], 1, accuracy: 0.02, "\(stretches)")
     XCTAssertEqual(stretches[1], 1, accuracy: 0.02, "\(stretches)")
     XCTAssertEqual(stretches[2], 1, accuracy: 0.02, "\(stretches)")
@@ -58,6 +61,7 @@ final class MotionModelEndToEndTests: EndToEndTestCase {
         after: record.time - release.time, from: release.offset.x, velocity: velocity)
       worst = max(worst, abs(record.offset.x - expected))
     }
+    print("flight: \(flight.count) frames, largest distance from the iOS integrator \(worst) pt")
     XCTAssertLessThanOrEqual(worst, 1, "largest distance from the iOS integrator with no time shift")
   }
 
