@@ -14,6 +14,7 @@ let package = Package(
   products: [
     .executable(name: "scroll-demo", targets: ["ScrollDemo"]),
     .executable(name: "scroll-bench", targets: ["Benchmarks"]),
+    .executable(name: "virtual-pointer", targets: ["VirtualPointer"]),
     .library(name: "ViewCore", targets: ["ViewCore"]),
     .library(name: "SDLPlatform", targets: ["SDLPlatform"]),
   ],
@@ -43,6 +44,12 @@ let package = Package(
     // What the tests (and the benchmarks' scripted sessions) share: the trace parser, a seeded
     // generator, stepping a window until it rests. A plain library (no XCTest), kept beside the tests.
     .target(name: "TestSupport", dependencies: ["ViewCore"], path: "Tests/TestSupport"),
+    // The end-to-end tests' virtual pointer and keyboard for a Wayland compositor (issue 12): a C
+    // client whose protocol glue scripts/generate-virtual-pointer.sh made with wayland-scanner
+    // from the protocol descriptions in its `protocol` folder (both committed).
+    .executableTarget(
+      name: "VirtualPointer", path: "Tests/VirtualPointer", exclude: ["protocol"],
+      linkerSettings: [.linkedLibrary("wayland-client"), .linkedLibrary("xkbcommon")]),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
     .testTarget(name: "ViewCoreTests", dependencies: ["ViewCore", "ScrollPhysics", "TestSupport"]),
     .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "ViewCore", "CSDL2", "TestSupport"]),

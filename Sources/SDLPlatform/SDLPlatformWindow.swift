@@ -28,11 +28,17 @@ public final class SDLPlatformWindow {
     /// Skip the accelerated renderer.
     public var forcesSoftwareRenderer = false
     public var vsync = true
+    /// The display server to force; nil chooses as `VideoDriverChoice` says.
+    public var videoDriver: VideoDriverChoice?
 
-    public init(allowsHeadless: Bool = false, forcesSoftwareRenderer: Bool = false, vsync: Bool = true) {
+    public init(
+      allowsHeadless: Bool = false, forcesSoftwareRenderer: Bool = false, vsync: Bool = true,
+      videoDriver: VideoDriverChoice? = nil
+    ) {
       self.allowsHeadless = allowsHeadless
       self.forcesSoftwareRenderer = forcesSoftwareRenderer
       self.vsync = vsync
+      self.videoDriver = videoDriver
     }
   }
 
@@ -73,7 +79,7 @@ public final class SDLPlatformWindow {
   /// - Throws: `SDLPlatformError.noDisplay`, `.windowCreation`, `.rendererCreation`, `.fontsMissing`.
   public init(title: String, size: CGSize, options: Options = Options()) throws {
     let fonts = try SDLSession.sharedFonts()
-    try SDLSession.startVideo(allowsHeadless: options.allowsHeadless)
+    try SDLSession.startVideo(allowsHeadless: options.allowsHeadless, driver: options.videoDriver)
     let width = Int32(min(max(size.width.isFinite ? size.width : 1280, 1), 16384))
     let height = Int32(min(max(size.height.isFinite ? size.height : 800, 1), 16384))
     let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue

@@ -20,6 +20,12 @@ extension UIScrollView: WheelScrollable {
     return canMove(by: delta)
   }
 
+  /// True when a trackpad stream at the edge stretches the content (`bounces`, on an axis that scrolls).
+  public func canRubberBand(by delta: CGPoint) -> Bool {
+    guard isScrollEnabled, bounces else { return false }
+    return (delta.x != 0 && scrollsHorizontally) || (delta.y != 0 && scrollsVertically)
+  }
+
   /// A precise (trackpad) delta moves the content directly, as a drag with the same delegate
   /// messages; when the stream pauses, momentum continues if its speed warrants it. A notch
   /// scrolls a fixed step (or one page) with a short deceleration to its target.
@@ -39,21 +45,12 @@ extension UIScrollView: WheelScrollable {
       stream = current
     } else {
       beginTracking(at: time)
-      stream = WheelStream(lastEventTime: time)
+      stream = WheelStream(startingAt: time)
       beginDragging(.trackpad(stream), at: time)
     }
-    let fingerDelta = CGPoint(x: -delta.x, y: -delta.y)
-    if stream.translation != .zero {
-      let interval = max(time - stream.lastEventTime, 0.001)
-      let sample = CGPoint(x: fingerDelta.x / interval, y: fingerDelta.y / interval)
-      // Light smoothing: trackpad deltas arrive unevenly. The first event of a stream has no
-      // interval to measure a speed over, so a lone event carries no momentum.
-      stream.velocity = CGPoint(
-        x: stream.velocity.x * 0.5 + sample.x * 0.5, y: stream.velocity.y * 0.5 + sample.y * 0.5)
-    }
-    stream.translation.x += fingerDelta.x
-    stream.translation.y += fingerDelta.y
-    stream.lastEventTime = time
+    // The first event of a stream has no time to measure a speed over: it moves the content and
+    // becomes the start of the velocity window (WheelStream), so a lone event carries no momentum.
+    stream.add(CGPoint(x: -delta.x, y: -delta.y), at: time)
     activity = .dragging(.trackpad(stream))
     dragDidChange(translation: stream.translation, velocity: stream.velocity, at: time)
     window?.addAnimator(self)
