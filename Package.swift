@@ -29,7 +29,11 @@ let package = Package(
       pkgConfig: "sdl2",
       providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
     ),
-    .target(name: "SDLPlatform", dependencies: ["ViewCore", "CSDL2"], swiftSettings: mainActorByDefault),
+    // XInput 2 smooth scrolling and pinch gestures on X11 (issue 12), in C over libXi.
+    .target(
+      name: "CXInput", dependencies: ["CSDL2"],
+      linkerSettings: [.linkedLibrary("Xi"), .linkedLibrary("X11"), .linkedLibrary("pthread")]),
+    .target(name: "SDLPlatform", dependencies: ["ViewCore", "CSDL2", "CXInput"], swiftSettings: mainActorByDefault),
     .target(name: "DemoScenes", dependencies: ["ViewCore"], swiftSettings: mainActorByDefault),
     .executableTarget(
       name: "ScrollDemo",
@@ -52,7 +56,8 @@ let package = Package(
       linkerSettings: [.linkedLibrary("wayland-client"), .linkedLibrary("xkbcommon")]),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
     .testTarget(name: "ViewCoreTests", dependencies: ["ViewCore", "ScrollPhysics", "TestSupport"]),
-    .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "ViewCore", "CSDL2", "TestSupport"]),
+    .testTarget(
+      name: "SDLPlatformTests", dependencies: ["SDLPlatform", "ViewCore", "CSDL2", "CXInput", "TestSupport"]),
     .testTarget(name: "DemoScenesTests", dependencies: ["DemoScenes", "ViewCore", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
   ],

@@ -97,6 +97,7 @@ struct ScrollDemoCommand: ParsableCommand {
       recordTo: record.map { URL(fileURLWithPath: $0) },
       captureTo: URL(fileURLWithPath: capture))
     app.navigation.hud.display = "\(driver), \(Self.formatScale(window.uiWindow.screenScale))× pixels per point"
+    if let status = app.xinputStatus { report(status) }
     if hud { app.navigation.toggleHUD() }
     if let demo { app.navigation.open(demo) }
     if let replayRecording {
