@@ -50,10 +50,19 @@ struct ScrollDemoCommand: ParsableCommand {
       valueName: "DRIVER"))
   var videoDriver: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Pixels per point on X11, 1 to 4 (default: GDK_SCALE, else 1); Wayland uses the output's scale.",
+      valueName: "N"))
+  var scale: Double?
+
   @Option(help: ArgumentHelp("Where F12 saves a screenshot of the window, once it has settled.", valueName: "PATH"))
   var capture = "scroll-demo-capture.png"
 
   func validate() throws {
+    if let scale, !(scale.isFinite && scale >= 1 && scale <= 4) {
+      throw ValidationError("--scale must be from 1 to 4, got \(scale)")
+    }
     if let videoDriver, VideoDriverChoice(rawValue: videoDriver) == nil {
       throw ValidationError(
         "unknown video driver '\(videoDriver)'; valid drivers: "
@@ -82,7 +91,8 @@ struct ScrollDemoCommand: ParsableCommand {
       window = try SDLPlatformWindow(
         title: "Scroll Demo — \(demo?.title ?? "Menu")",
         size: CGSize(width: windowSize.width, height: windowSize.height),
-        options: .init(videoDriver: videoDriver.flatMap(VideoDriverChoice.init(rawValue:))))
+        options: .init(
+          videoDriver: videoDriver.flatMap(VideoDriverChoice.init(rawValue:)), scale: scale.map { CGFloat($0) }))
     } catch {
       throw fail("\(error)")
     }

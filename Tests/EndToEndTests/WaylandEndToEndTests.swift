@@ -111,4 +111,25 @@ final class WaylandEndToEndTests: EndToEndTestCase {
     XCTAssertEqual(anchorAfter.0, anchorBefore.0, accuracy: 1, "\(before) → \(ended)")
     XCTAssertEqual(anchorAfter.1, anchorBefore.1, accuracy: 1, "\(before) → \(ended)")
   }
+
+  func testAScaleTwoOutputDrawsAtItsPixelsWithInputInPoints() throws {
+    let session = try launchOnWayland(scene: "table", scale: 2)
+    let mark = session.mark
+    try session.pointer.fingerStream(count: 24, pixels: 1.5, interval: 16)
+    let ended = try session.app.waitForTrace(after: mark) {
+      $0.view == "table" && $0.event == "scrollViewDidEndDragging" && $0.offset.y >= 36 - 0.5
+    }
+    XCTAssertEqual(ended.offset.y, 36, accuracy: 0.5, "24 × 1.5 surface units are 36 pt at 2×: \(ended)")
+    let path = file("output.png")
+    try session.sway.screenshot(to: path)
+    let shot = try Screenshot(path: path)
+    XCTAssertEqual(shot.width, HeadlessSway.outputSize.width, "grim captures the output's pixels")
+    // The navigation bar's 1-pt separator at 63–64 pt lies on pixel rows 126 and 127, both fully
+    // drawn and nothing blended beside them: drawn at the pixel size, not scaled up.
+    let bar = shot.pixel(x: 200, y: 120)
+    let separator = [126, 127].map { shot.pixel(x: 200, y: $0) }
+    XCTAssertEqual(separator[0], separator[1])
+    XCTAssertFalse(separator[0].isClose(to: bar, tolerance: 20), "the separator row differs from the bar")
+    XCTAssertTrue(shot.pixel(x: 200, y: 125).isClose(to: bar, tolerance: 2), "no blending above")
+  }
 }

@@ -104,7 +104,8 @@ public final class SDLInputSource {
     let output = platform.renderer.outputSize
     let drawable = CGSize(width: CGFloat(max(output.width, 1)), height: CGFloat(max(output.height, 1)))
     let windowSize = CGSize(width: CGFloat(max(width, 1)), height: CGFloat(max(height, 1)))
+    let pointWidth = windowSize.width / platform.windowUnitsPerPoint
     return SDLCoordinateSpace(
-      windowSize: windowSize, drawableSize: drawable, pixelsPerPoint: max(drawable.width / windowSize.width, 1))
+      windowSize: windowSize, drawableSize: drawable, pixelsPerPoint: max(drawable.width / pointWidth, 1))
   }
 }

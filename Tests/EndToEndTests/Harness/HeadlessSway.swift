@@ -10,6 +10,7 @@ import Foundation
 final class HeadlessSway {
   static let swayPath = "/usr/bin/sway"
   static let setprivPath = "/usr/bin/setpriv"
+  static let grimPath = "/usr/bin/grim"
   /// The output's size in pixels (and, at scale 1, the window's in points).
   static let outputSize = (width: 1280, height: 800)
 
@@ -20,7 +21,7 @@ final class HeadlessSway {
 
   /// What is missing to start sway here, or nil.
   static var missingPrerequisite: String? {
-    for path in [swayPath, setprivPath] where !FileManager.default.isExecutableFile(atPath: path) {
+    for path in [swayPath, setprivPath, grimPath] where !FileManager.default.isExecutableFile(atPath: path) {
       return "\(path) is not installed (scripts/install-deps.sh installs sway)"
     }
     return nil
@@ -85,6 +86,22 @@ final class HeadlessSway {
   /// folder, and no X display (so the client cannot fall back to X11).
   var clientEnvironment: [String: String?] {
     ["WAYLAND_DISPLAY": socketPath, "XDG_RUNTIME_DIR": runtimeDirectory.path, "DISPLAY": nil, "SDL_VIDEODRIVER": nil]
+  }
+
+  /// The output's pixels as a PNG at `path`, taken by `grim` (wlroots' screencopy).
+  func screenshot(to path: String) throws {
+    let grim = Process()
+    grim.executableURL = URL(fileURLWithPath: Self.grimPath)
+    grim.arguments = [path]
+    var environment = ProcessInfo.processInfo.environment
+    for (key, value) in clientEnvironment { environment[key] = value }
+    grim.environment = environment
+    grim.standardInput = FileHandle.nullDevice
+    try grim.run()
+    grim.waitUntilExit()
+    guard grim.terminationStatus == 0 else {
+      throw DemoProcess.Failure(description: "grim failed (exit \(grim.terminationStatus))")
+    }
   }
 
   private func terminateProcess() {
