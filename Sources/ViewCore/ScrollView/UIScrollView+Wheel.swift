@@ -2,9 +2,12 @@ import Foundation
 
 /// How long a wheel stream may pause before it counts as ended.
 enum WheelTiming {
-  /// SDL does not say when a trackpad stream ends; this long without an event ends it (seconds;
-  /// a choice of this project: longer than the 10–20 ms between a trackpad's events, short enough
-  /// that momentum starts without a visible pause).
+  /// The lift-off of a trackpad stream: SDL 2.26 drops the compositor's "fingers lifted" event
+  /// (Wayland's `axis_stop`; X11 has none), so a stream that pauses this long has ended, and its
+  /// momentum starts at the pause's end (seconds; a choice of this project: longer than the gap
+  /// between a trackpad's events, 7–16 ms, plus two 60 Hz frames in which a busy app reads no
+  /// events and then gets them in a burst; short enough that the flight follows without a
+  /// visible stall. A slower stream that pauses longer only ends and restarts as a new drag).
   static let streamIdleTimeout: TimeInterval = 0.08
   /// A Ctrl+wheel zoom ends after this long without an event (seconds; a choice of this project:
   /// slower than a wheel's repeat while turning it, so one turn is one zoom gesture).
