@@ -29,11 +29,32 @@ final class WaylandSession {
       try app.waitForTrace { $0.event == "sceneDidAppear" && $0.view == scene }
       pointer = try VirtualPointerClient(executable: client, environment: sway.clientEnvironment)
       try pointer.move(to: HeadlessSway.outputSize.width / 2, HeadlessSway.outputSize.height / 2)
+      try warmUp(scene)
     } catch {
       app.terminate()
       sway.terminate()
       throw error
     }
+  }
+
+  /// Makes sure the window has the pointer's focus before a test measures anything: one small
+  /// two-finger scroll step (1.5 pt), repeated until the scene's scroll view reports the drag it
+  /// started, then waited for until it ends. A compositor that is still mapping or rescaling the
+  /// window can send the very first event elsewhere.
+  private func warmUp(_ scene: String) throws {
+    for _ in 0..<10 {
+      let mark = app.recordCount
+      try pointer.send("scroll 1.5")
+      guard (try? waitFor("scrollViewWillBeginDragging", of: scene, after: mark, timeout: 1)) != nil else { continue }
+      try waitFor("scrollViewDidEndDragging", of: scene, after: mark)
+      return
+    }
+    throw DemoProcess.Failure(description: "the app's \(scene) never received the virtual pointer's scroll")
+  }
+
+  /// The latest offset of scroll view `view` (points).
+  func offset(of view: String) -> TraceRecord.Point {
+    app.records().last { $0.view == view }?.offset ?? TraceRecord.Point(x: 0, y: 0)
   }
 
   /// The number of trace records so far, to wait for what comes after it.
