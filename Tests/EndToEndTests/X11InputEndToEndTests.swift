@@ -13,4 +13,19 @@ final class X11InputEndToEndTests: EndToEndTestCase {
     let rest = try session.waitFor("scrollViewDidEndDecelerating", of: "table", after: mark)
     XCTAssertEqual(rest.offset.y, 40, accuracy: 0.5, "one notch: \(rest)")
   }
+
+  func testAtScaleTwoADragOfTwoHundredPixelsMovesTheContentOneHundredPoints() throws {
+    let session = try launch(scene: "image", arguments: ["--scale", "2", "--window-size", "640x400"])
+    try session.app.waitForStandardError(containing: "XInput")
+    let mark = session.mark
+    // 200 window pixels up in 20 steps every 20 ms, resting before the release.
+    try session.tool.drag(
+      from: XDoTool.Point(640, 600), to: XDoTool.Point(640, 400), steps: 20, stepDelay: 0.02,
+      holdBeforeRelease: 0.15)
+    let began = try session.waitFor("scrollViewWillBeginDragging", of: "image", after: mark)
+    let ending = try session.waitFor("scrollViewWillEndDragging", of: "image", after: mark)
+    XCTAssertEqual(ending.offset.y - began.offset.y, 100, accuracy: 1, "input in points: 200 px ÷ 2")
+    let shot = try session.screenshot()
+    XCTAssertEqual(shot.width, 1280, "a 640-pt window drawn at 2 pixels per point")
+  }
 }
