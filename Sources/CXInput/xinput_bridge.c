@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 enum { MAX_DEVICES = 256 };
@@ -240,11 +241,17 @@ static void *watch(void *argument) {
     if (watched[1].revents) break;
     pthread_mutex_lock(&bridge->lock);
     if (!bridge->pending) {
-      bridge->pending = 1;
       SDL_Event wake;
       memset(&wake, 0, sizeof wake);
       wake.type = bridge->sdl_event_type;
-      SDL_PushEvent(&wake);
+      bridge->pending = SDL_PushEvent(&wake) == 1;
+    }
+    if (!bridge->pending) {
+      // SDL's queue is full: try again shortly rather than spin on the readable connection.
+      pthread_mutex_unlock(&bridge->lock);
+      struct timespec pause = {0, 10 * 1000 * 1000};
+      nanosleep(&pause, NULL);
+      continue;
     }
     while (bridge->pending && !bridge->stopping) pthread_cond_wait(&bridge->drained, &bridge->lock);
     int stopping = bridge->stopping;
