@@ -3,15 +3,16 @@ import ViewCore
 
 extension HUDView {
   /// The number of lines `statsLines` produces.
-  static let statsLineCount = 8
+  static let statsLineCount = 9
 
   /// The state panel's lines for `scrollView` (nil: a placeholder line per value).
   static func statsLines(
-    for scrollView: UIScrollView?, velocity: CGPoint, frameTime: TimeInterval, fps: Double
+    for scrollView: UIScrollView?, velocity: CGPoint, frameTime: TimeInterval, fps: Double, display: String = ""
   ) -> [String] {
     let frame = String(format: "frame       %.1f ms   %.0f fps", frameTime * 1000, fps)
+    let displayLine = "display     " + (display.isEmpty ? "–" : display)
     guard let scrollView else {
-      return ["scroll view –"] + Array(repeating: "", count: statsLineCount - 2) + [frame]
+      return ["scroll view –"] + Array(repeating: "", count: statsLineCount - 3) + [frame, displayLine]
     }
     let name = scrollView.accessibilityIdentifier.map { $0.isEmpty ? "(unnamed)" : $0 } ?? "(unnamed)"
     let inset = scrollView.contentInset
@@ -27,6 +28,7 @@ extension HUDView {
       "isTracking     \(flag(scrollView.isTracking))   isDragging  \(flag(scrollView.isDragging))",
       "isDecelerating \(flag(scrollView.isDecelerating))   isZooming   \(flag(scrollView.isZooming))",
       frame,
+      displayLine,
     ]
   }
 

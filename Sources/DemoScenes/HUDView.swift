@@ -6,7 +6,7 @@ import ViewCore
 /// the latest delegate messages (from its window's `ScrollTrace`), in a small monospaced font.
 public final class HUDView: UIView {
   /// The panel's size in points: wide enough for a message line with its velocity and target.
-  public static let preferredSize = CGSize(width: 440, height: 330)
+  public static let preferredSize = CGSize(width: 440, height: 345)
   static let font = UIFont.monospacedSystemFont(ofSize: 11)
   static let padding: CGFloat = 10
 
@@ -23,6 +23,8 @@ public final class HUDView: UIView {
 
   /// Logs every scroll view's messages with its identifier, instead of only the shown one's.
   public var showsAllScrollViews = false { didSet { refreshLog() } }
+  /// The display the app runs on (driver and pixels per point), shown on the last state line.
+  public var display = "" { didSet { refresh() } }
 
   /// The latest velocity estimate in points per second (offset change over the frame time).
   public private(set) var velocity: CGPoint = .zero
@@ -125,7 +127,7 @@ public final class HUDView: UIView {
 
   private func refresh() {
     statsLabel.text = HUDView.statsLines(
-      for: scrollView, velocity: velocity, frameTime: frameTime, fps: framesPerSecond
+      for: scrollView, velocity: velocity, frameTime: frameTime, fps: framesPerSecond, display: display
     ).joined(separator: "\n")
     refreshLog()
   }

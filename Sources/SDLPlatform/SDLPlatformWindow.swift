@@ -28,11 +28,22 @@ public final class SDLPlatformWindow {
     /// Skip the accelerated renderer.
     public var forcesSoftwareRenderer = false
     public var vsync = true
+    /// The display server to force; nil chooses as `VideoDriverChoice` says.
+    public var videoDriver: VideoDriverChoice?
+    /// Pixels per point where the display server does not scale (X11): 2 draws everything at
+    /// twice the pixels, input still in points. Nil reads `GDK_SCALE` (as GTK apps do), else 1.
+    /// Wayland ignores it: the compositor's output scale applies there.
+    public var scale: CGFloat?
 
-    public init(allowsHeadless: Bool = false, forcesSoftwareRenderer: Bool = false, vsync: Bool = true) {
+    public init(
+      allowsHeadless: Bool = false, forcesSoftwareRenderer: Bool = false, vsync: Bool = true,
+      videoDriver: VideoDriverChoice? = nil, scale: CGFloat? = nil
+    ) {
       self.allowsHeadless = allowsHeadless
       self.forcesSoftwareRenderer = forcesSoftwareRenderer
       self.vsync = vsync
+      self.videoDriver = videoDriver
+      self.scale = scale
     }
   }
 
@@ -68,14 +79,30 @@ public final class SDLPlatformWindow {
   var lastFrameTime: TimeInterval = -.infinity
   var lastPassTime: TimeInterval = -.infinity
   private let sdlRenderer: OpaquePointer
+  /// SDL window units per point: the `scale` option (or `GDK_SCALE`) on a display server that
+  /// does not scale windows itself; 1 on Wayland, where SDL's units are already points.
+  public let windowUnitsPerPoint: CGFloat
+
+  /// The window units per point for `driver`: Wayland scales by itself; elsewhere the asked-for
+  /// scale, else `GDK_SCALE` when it is a whole number from 1 to 4, else 1.
+  static func windowUnitsPerPoint(driver: String?, scale: CGFloat?, environment: [String: String]) -> CGFloat {
+    if driver == "wayland" { return 1 }
+    if let scale, scale.isFinite, scale >= 1 { return min(scale, 4) }
+    if let text = environment["GDK_SCALE"], let value = Int(text), (1...4).contains(value) { return CGFloat(value) }
+    return 1
+  }
 
   /// Opens a window of `size` points titled `title`.
   /// - Throws: `SDLPlatformError.noDisplay`, `.windowCreation`, `.rendererCreation`, `.fontsMissing`.
   public init(title: String, size: CGSize, options: Options = Options()) throws {
     let fonts = try SDLSession.sharedFonts()
-    try SDLSession.startVideo(allowsHeadless: options.allowsHeadless)
-    let width = Int32(min(max(size.width.isFinite ? size.width : 1280, 1), 16384))
-    let height = Int32(min(max(size.height.isFinite ? size.height : 800, 1), 16384))
+    try SDLSession.startVideo(allowsHeadless: options.allowsHeadless, driver: options.videoDriver)
+    let unitsPerPoint = SDLPlatformWindow.windowUnitsPerPoint(
+      driver: SDLSession.currentDriver, scale: options.scale, environment: ProcessInfo.processInfo.environment)
+    let pointWidth = min(max(size.width.isFinite ? size.width : 1280, 1), 16384 / unitsPerPoint)
+    let pointHeight = min(max(size.height.isFinite ? size.height : 800, 1), 16384 / unitsPerPoint)
+    let width = Int32(pointWidth * unitsPerPoint)
+    let height = Int32(pointHeight * unitsPerPoint)
     let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
     let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
     guard let window = SDL_CreateWindow(title, centered, centered, width, height, flags) else {
@@ -87,11 +114,12 @@ public final class SDLPlatformWindow {
       throw SDLPlatformError.rendererCreation(reason: reason)
     }
     sdlWindow = window
+    windowUnitsPerPoint = unitsPerPoint
     self.sdlRenderer = sdlRenderer
     rendererKind = kind
     renderer = SDLRenderer(renderer: sdlRenderer, fonts: fonts)
     clock = FrameClock()
-    uiWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: CGFloat(width), height: CGFloat(height)))
+    uiWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: pointWidth.rounded(), height: pointHeight.rounded()))
     uiWindow.services.textMeasurer = SDLTextMeasurer(fonts: fonts)
     minimumFrameInterval = SDLPlatformWindow.frameInterval(of: window)
     syncSize()
@@ -122,12 +150,13 @@ public final class SDLPlatformWindow {
     SDL_GetWindowSize(sdlWindow, &width, &height)
     // A minimised window may report 0×0; keep the last layout until it comes back.
     guard width > 0, height > 0 else { return }
-    let points = CGSize(width: CGFloat(width), height: CGFloat(height))
+    let points = CGSize(
+      width: CGFloat(width) / windowUnitsPerPoint, height: CGFloat(height) / windowUnitsPerPoint)
     if uiWindow.bounds.size != points { uiWindow.resize(to: points) }
     var pixelWidth: Int32 = 0
     var pixelHeight: Int32 = 0
     SDL_GetRendererOutputSize(sdlRenderer, &pixelWidth, &pixelHeight)
-    let scale = pixelWidth > 0 ? CGFloat(pixelWidth) / CGFloat(width) : 1
+    let scale = pixelWidth > 0 ? CGFloat(pixelWidth) / points.width : 1
     if uiWindow.screenScale != scale { uiWindow.screenScale = scale }
   }
 

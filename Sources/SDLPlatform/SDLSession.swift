@@ -14,18 +14,22 @@ public enum SDLSession {
   /// named (`DISPLAY`, `WAYLAND_DISPLAY`) but not reached, the attempt is undone and repeated for
   /// up to 2 s (`DisplayConnectionRetry.standard` says why), since a server can drop a connection
   /// that arrives at the wrong moment.
+  /// `driver` forces a display server (`VideoDriverChoice` says how one is chosen otherwise).
   /// - Throws: `SDLPlatformError.noDisplay` naming the cause, the display and SDL's error.
-  public static func startVideo(allowsHeadless: Bool = false) throws {
+  public static func startVideo(allowsHeadless: Bool = false, driver: VideoDriverChoice? = nil) throws {
     if SDL_WasInit(SDL_INIT_VIDEO) != 0 { return }
     let environment = ProcessInfo.processInfo.environment
-    if !allowsHeadless, let missing = missingDisplayReason(environment) {
+    if !allowsHeadless, driver == nil, let missing = missingDisplayReason(environment) {
       // Saying so here spares the user libwayland's own complaint from SDL's futile probing.
       throw SDLPlatformError.noDisplay(reason: missing)
     }
     // A desktop app, not a game: let the compositor keep compositing it.
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
-    if let drivers = videoDriverHint(environment) { SDL_SetHint(SDL_HINT_VIDEODRIVER, drivers) }
-    let requested = environment["SDL_VIDEODRIVER"]
+    if let drivers = VideoDriverChoice.hint(forced: driver, environment: environment) {
+      // Above the environment's SDL_VIDEODRIVER only when forced by the caller.
+      SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, drivers, driver == nil ? SDL_HINT_NORMAL : SDL_HINT_OVERRIDE)
+    }
+    let requested = driver?.rawValue ?? environment["SDL_VIDEODRIVER"]
     let display = DisplayConnectionRetry.display(in: environment)
     let attempts = try DisplayConnectionRetry.standard.connect(
       display: display, attempt: { startVideoOnce(allowsHeadless: allowsHeadless, requested: requested) },
@@ -36,6 +40,10 @@ public enum SDLSession {
 
   /// The display the video subsystem reached (`DISPLAY=:0`), nil when none was named.
   public private(set) static var connectedDisplay: String?
+  /// The video driver SDL runs on (`wayland`, `x11`, `offscreen`), nil before `startVideo`.
+  public static var currentDriver: String? {
+    SDL_GetCurrentVideoDriver().map { String(cString: $0) }
+  }
   /// How many attempts reaching it took (1 when the first succeeded); 0 before `startVideo`.
   public private(set) static var displayAttempts = 0
 
@@ -51,18 +59,6 @@ public enum SDLSession {
     let sdlError = String(cString: SDL_GetError())
     SDL_QuitSubSystem(SDL_INIT_VIDEO)
     return .init(what: "SDL fell back to its invisible '\(driver)' driver", sdlError: sdlError)
-  }
-
-  /// The `SDL_VIDEODRIVER` hint to set, when the environment rules a driver out: with only an X11
-  /// `DISPLAY`, no `WAYLAND_DISPLAY` and no `XDG_RUNTIME_DIR`, Wayland cannot be reached, and
-  /// SDL's probing of it would only print libwayland's complaint on every attempt (as under
-  /// Xvfb); so SDL tries X11, then its offscreen driver (which `startVideo` recognises). Nil when
-  /// the user chose a driver or SDL's own order is right.
-  static func videoDriverHint(_ environment: [String: String]) -> String? {
-    func isSet(_ name: String) -> Bool { !(environment[name] ?? "").isEmpty }
-    guard !isSet("SDL_VIDEODRIVER"), isSet("DISPLAY"), !isSet("WAYLAND_DISPLAY"), !isSet("XDG_RUNTIME_DIR")
-    else { return nil }
-    return "x11,offscreen"
   }
 
   /// Why no display can be reached, judged from the environment alone: no driver requested, no

@@ -39,6 +39,9 @@ final class DemoApp {
 
   private var help: HelpOverlayView { navigation.help }
 
+  /// What XInput 2 offers on X11 (smooth scrolling, pinch gestures), for the log; nil elsewhere.
+  var xinputStatus: String? { input?.xinputStatus }
+
   /// Core events from the window: F12 asks for a capture; everything else goes to the window's
   /// dispatch (and the recording), and the pinch fingers' circles follow.
   private func handle(_ events: [InputEvent]) {

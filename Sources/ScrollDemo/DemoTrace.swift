@@ -24,6 +24,15 @@ struct DemoTrace {
     Self.printLine(record.json)
   }
 
+  /// The first line: the display server the window opened on, as the `view` of a `videoDriver`
+  /// line (`wayland`, `x11`; `offscreen` in tests), so a reader knows which one ran.
+  static func videoDriverDidOpen(_ driver: String, at time: TimeInterval) {
+    let record = ScrollTraceRecord(
+      time: time, view: driver, event: "videoDriver", offset: .zero, zoom: 1, velocity: nil, target: nil,
+      decelerate: nil, tracking: false, dragging: false, decelerating: false, zooming: false)
+    printLine(record.json)
+  }
+
   /// One line on standard output, written at once (a test reads it while the app runs).
   private static func printLine(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))

@@ -44,10 +44,30 @@ struct ScrollDemoCommand: ParsableCommand {
       "Replay a recording with a stepped clock, then exit (with --screenshot, ending in a PNG).", valueName: "FILE"))
   var replay: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "The display server: wayland or x11 (default: Wayland when WAYLAND_DISPLAY is set, else X11).",
+      valueName: "DRIVER"))
+  var videoDriver: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Pixels per point on X11, 1 to 4 (default: GDK_SCALE, else 1); Wayland uses the output's scale.",
+      valueName: "N"))
+  var scale: Double?
+
   @Option(help: ArgumentHelp("Where F12 saves a screenshot of the window, once it has settled.", valueName: "PATH"))
   var capture = "scroll-demo-capture.png"
 
   func validate() throws {
+    if let scale, !(scale.isFinite && scale >= 1 && scale <= 4) {
+      throw ValidationError("--scale must be from 1 to 4, got \(scale)")
+    }
+    if let videoDriver, VideoDriverChoice(rawValue: videoDriver) == nil {
+      throw ValidationError(
+        "unknown video driver '\(videoDriver)'; valid drivers: "
+          + VideoDriverChoice.allCases.map(\.rawValue).joined(separator: ", "))
+    }
     guard listScenes || scene.map({ SceneCatalog.scene(named: $0) != nil }) ?? true else {
       throw ValidationError(
         "unknown scene '\(scene ?? "")'; valid scenes: \(SceneCatalog.names.joined(separator: ", "))")
@@ -70,11 +90,15 @@ struct ScrollDemoCommand: ParsableCommand {
     do {
       window = try SDLPlatformWindow(
         title: "Scroll Demo — \(demo?.title ?? "Menu")",
-        size: CGSize(width: windowSize.width, height: windowSize.height))
+        size: CGSize(width: windowSize.width, height: windowSize.height),
+        options: .init(
+          videoDriver: videoDriver.flatMap(VideoDriverChoice.init(rawValue:)), scale: scale.map { CGFloat($0) }))
     } catch {
       throw fail("\(error)")
     }
     report("renderer \(window.rendererKind)")
+    let driver = SDLSession.currentDriver ?? "none"
+    if trace { DemoTrace.videoDriverDidOpen(driver, at: window.clock.now()) }
     if SDLSession.displayAttempts > 1, let display = SDLSession.connectedDisplay {
       report("reached \(display) on attempt \(SDLSession.displayAttempts) (the earlier ones did not reach it)")
     }
@@ -82,6 +106,8 @@ struct ScrollDemoCommand: ParsableCommand {
       platform: window, trace: trace ? DemoTrace.start(on: window.uiWindow) : nil,
       recordTo: record.map { URL(fileURLWithPath: $0) },
       captureTo: URL(fileURLWithPath: capture))
+    app.navigation.hud.display = "\(driver), \(Self.formatScale(window.uiWindow.screenScale))× pixels per point"
+    if let status = app.xinputStatus { report(status) }
     if hud { app.navigation.toggleHUD() }
     if let demo { app.navigation.open(demo) }
     if let replayRecording {
@@ -94,6 +120,11 @@ struct ScrollDemoCommand: ParsableCommand {
       if replayRecording == nil { window.settle() }
       do { try window.screenshot(to: screenshot) } catch { throw fail("\(error)") }
     }
+  }
+
+  /// "1", "2", "1.5": a scale without needless decimals.
+  static func formatScale(_ scale: CGFloat) -> String {
+    scale == scale.rounded() ? String(Int(scale)) : String(format: "%.2g", Double(scale))
   }
 
   /// A recording, or a clear message with the line number and exit code 2.

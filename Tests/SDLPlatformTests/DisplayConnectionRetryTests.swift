@@ -112,11 +112,19 @@ final class DisplayConnectionRetryTests: XCTestCase {
       "DISPLAY=:0 and WAYLAND_DISPLAY=wayland-0")
   }
 
-  func testWaylandIsLeftOutOnlyWhereItCannotBeReached() async {
-    XCTAssertEqual(SDLSession.videoDriverHint(["DISPLAY": ":99"]), "x11,offscreen")
-    XCTAssertNil(SDLSession.videoDriverHint(["DISPLAY": ":0", "XDG_RUNTIME_DIR": "/run/user/1000"]))
-    XCTAssertNil(SDLSession.videoDriverHint(["DISPLAY": ":0", "WAYLAND_DISPLAY": "wayland-0"]))
-    XCTAssertNil(SDLSession.videoDriverHint(["DISPLAY": ":99", "SDL_VIDEODRIVER": "x11"]))
-    XCTAssertNil(SDLSession.videoDriverHint([:]))
+  func testTheDisplayIsChosenAsANativeAppWould() async {
+    XCTAssertEqual(VideoDriverChoice.hint(forced: nil, environment: ["DISPLAY": ":99"]), "x11,offscreen")
+    XCTAssertEqual(
+      VideoDriverChoice.hint(forced: nil, environment: ["DISPLAY": ":0", "XDG_RUNTIME_DIR": "/run/user/1000"]),
+      "x11,offscreen", "X11 unless WAYLAND_DISPLAY names a compositor")
+    XCTAssertEqual(
+      VideoDriverChoice.hint(forced: nil, environment: ["DISPLAY": ":0", "WAYLAND_DISPLAY": "wayland-0"]),
+      "wayland,x11")
+    XCTAssertEqual(VideoDriverChoice.hint(forced: nil, environment: ["WAYLAND_DISPLAY": "wayland-1"]), "wayland,x11")
+    XCTAssertNil(VideoDriverChoice.hint(forced: nil, environment: ["DISPLAY": ":99", "SDL_VIDEODRIVER": "x11"]))
+    XCTAssertNil(VideoDriverChoice.hint(forced: nil, environment: [:]))
+    XCTAssertEqual(VideoDriverChoice.hint(forced: .x11, environment: ["WAYLAND_DISPLAY": "wayland-0"]), "x11")
+    XCTAssertEqual(
+      VideoDriverChoice.hint(forced: .wayland, environment: ["DISPLAY": ":0", "SDL_VIDEODRIVER": "x11"]), "wayland")
   }
 }

@@ -9,6 +9,8 @@ final class RecordingDelegate: UIScrollViewDelegate {
   var messages: [String] = []
   var willDecelerate: [Bool] = []
   var targets: [CGPoint] = []
+  /// The release velocities of `scrollViewWillEndDragging`, in pt/s (UIKit passes pt/ms).
+  var velocities: [CGPoint] = []
   var overrideTarget: CGPoint?
   var onScroll: ((UIScrollView) -> Void)?
   var zoomView: UIView?
@@ -26,6 +28,7 @@ final class RecordingDelegate: UIScrollViewDelegate {
   ) {
     messages.append("willEndDragging")
     targets.append(targetContentOffset.pointee)
+    velocities.append(CGPoint(x: velocity.x * 1000, y: velocity.y * 1000))
     if let overrideTarget { targetContentOffset.pointee = overrideTarget }
   }
   func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {

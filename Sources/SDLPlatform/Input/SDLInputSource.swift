@@ -1,4 +1,5 @@
 import CSDL2
+import CXInput
 import Foundation
 import ViewCore
 
@@ -10,6 +11,13 @@ public final class SDLInputSource {
   private unowned let platform: SDLPlatformWindow
   private var translator: SDLInputTranslator
   private let handler: ([InputEvent]) -> Void
+  /// XInput 2 on X11: smooth scrolling and pinch gestures (nil elsewhere, or without XI 2).
+  private var xinput: OpaquePointer?
+  /// The SDL event type the XInput bridge wakes the loop with.
+  private var xinputWakeType: UInt32 = 0
+  /// What the XInput 2 bridge found (for the log): its version, valuators and gestures, or why
+  /// there is none. Nil when the window is not on X11.
+  public private(set) var xinputStatus: String?
 
   /// Takes over `platform.onEvent`; the mirrored pinch finger turns about the centre of the
   /// scroll view under the pointer (`UIWindow.pinchCenter(for:)`).
@@ -20,6 +28,59 @@ public final class SDLInputSource {
     let window = platform.uiWindow
     translator.pinchCenter = { [unowned window] point in window.pinchCenter(for: point) }
     platform.onEvent = { [weak self] event in self?.translate(event) }
+    if SDLSession.currentDriver == "x11" { openXInput() }
+  }
+
+  isolated deinit {
+    if let xinput { xinput_bridge_close(xinput) }
+  }
+
+  /// Opens the XInput 2 bridge: from then on the scroll valuators, when the server has them,
+  /// carry all scrolling (see `SDLInputTranslator+XInput.swift`).
+  private func openXInput() {
+    var message = [CChar](repeating: 0, count: 256)
+    let bridge = xinput_bridge_open(UnsafeMutableRawPointer(platform.sdlWindow), &message, message.count)
+    xinputStatus = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    guard let bridge else { return }
+    let wakeType = SDL_RegisterEvents(1)
+    guard wakeType != UInt32.max, xinput_bridge_start_wakeups(bridge, wakeType) == 0 else {
+      xinput_bridge_close(bridge)
+      xinputStatus = (xinputStatus ?? "") + "; no wake-ups, XInput 2 left off"
+      return
+    }
+    xinput = bridge
+    xinputWakeType = wakeType
+    translator.scrollsWithXInput = xinput_bridge_has_scroll_valuators(bridge) != 0
+  }
+
+  /// Everything the bridge has read, translated (on its wake-up event).
+  private func drainXInput() {
+    guard let xinput else { return }
+    let time = TimeInterval(SDL_GetTicks()) / 1000
+    var event = XInputBridgeEvent()
+    while xinput_bridge_next(xinput, &event) != 0 {
+      let events = translator.translate(Self.xinputEvent(event), at: time)
+      if !events.isEmpty { handler(events) }
+    }
+  }
+
+  /// The bridge's C event as the translator's data.
+  static func xinputEvent(_ event: XInputBridgeEvent) -> XInputEvent {
+    let kind: XInputEvent.Kind
+    switch Int(event.kind) {
+    case Int(XINPUT_BRIDGE_MOTION.rawValue): kind = .motion
+    case Int(XINPUT_BRIDGE_PINCH_BEGIN.rawValue): kind = .pinchBegin
+    case Int(XINPUT_BRIDGE_PINCH_UPDATE.rawValue): kind = .pinchUpdate
+    case Int(XINPUT_BRIDGE_PINCH_END.rawValue): kind = .pinchEnd(cancelled: event.cancelled != 0)
+    default: kind = .reset
+    }
+    let all = withUnsafeBytes(of: event.scroll) { Array($0.bindMemory(to: XInputBridgeScroll.self)) }
+    let scrolls = all.prefix(Int(max(0, min(event.scroll_count, Int32(all.count))))).map {
+      XInputEvent.Scroll(number: Int($0.number), value: $0.value, increment: $0.increment, isVertical: $0.vertical != 0)
+    }
+    return XInputEvent(
+      kind, source: Int(event.source), isTouchpad: event.touchpad != 0, x: event.x, y: event.y, scrolls: scrolls,
+      scale: event.scale, deltaX: event.delta_x, deltaY: event.delta_y)
   }
 
   /// Where the two virtual pinch fingers are (window points), for drawing them; empty when none.
@@ -27,6 +88,10 @@ public final class SDLInputSource {
 
   private func translate(_ event: SDL_Event) {
     translator.coordinates = SDLInputSource.coordinates(of: platform)
+    if xinput != nil, event.type == xinputWakeType {
+      drainXInput()
+      return
+    }
     let events = translator.translate(event)
     if !events.isEmpty { handler(events) }
   }
@@ -39,7 +104,8 @@ public final class SDLInputSource {
     let output = platform.renderer.outputSize
     let drawable = CGSize(width: CGFloat(max(output.width, 1)), height: CGFloat(max(output.height, 1)))
     let windowSize = CGSize(width: CGFloat(max(width, 1)), height: CGFloat(max(height, 1)))
+    let pointWidth = windowSize.width / platform.windowUnitsPerPoint
     return SDLCoordinateSpace(
-      windowSize: windowSize, drawableSize: drawable, pixelsPerPoint: max(drawable.width / windowSize.width, 1))
+      windowSize: windowSize, drawableSize: drawable, pixelsPerPoint: max(drawable.width / pointWidth, 1))
   }
 }

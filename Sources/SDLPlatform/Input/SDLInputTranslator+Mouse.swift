@@ -8,7 +8,7 @@ extension SDLInputTranslator {
     guard event.which != Self.touchMouseID, event.button == UInt8(SDL_BUTTON_LEFT) else { return [] }
     let time = Self.seconds(event.timestamp)
     let location = coordinates.point(x: event.x, y: event.y)
-    var result = cancelMouse(at: time)
+    var result = cancelTrackpadPinch(at: time) + cancelMouse(at: time)
     pointer = location
     let clicks = max(1, Int(event.clicks))
     if modifiers.isDisjoint(with: Self.pinchModifiers) {

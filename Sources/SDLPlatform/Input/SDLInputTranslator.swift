@@ -46,6 +46,13 @@ public struct SDLInputTranslator {
   var nextScreenFingerID = SDLInputTranslator.firstScreenFingerID
   /// When the latest fractional (trackpad) wheel delta arrived, in seconds.
   var lastPreciseWheelTime: TimeInterval = -.infinity
+  /// True when XInput 2 scroll valuators deliver all scrolling (X11 with smooth scrolling):
+  /// SDL's wheel events, emulated by the server for the same motion, are then ignored.
+  public var scrollsWithXInput = false
+  /// The latest value of each XInput 2 scroll valuator.
+  var scrollValuators: [ScrollValuatorKey: Double] = [:]
+  /// A trackpad pinch (XInput 2.4) in progress.
+  var trackpadPinch: TrackpadPinch?
 
   public init(coordinates: SDLCoordinateSpace, pinchCenter: ((CGPoint) -> CGPoint)? = nil) {
     self.coordinates = coordinates

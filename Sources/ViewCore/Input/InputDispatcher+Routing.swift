@@ -16,7 +16,11 @@ extension InputDispatcher {
       latched.handleWheel(wheel)
       return
     }
-    let target = scrollables(at: wheel.location).first { $0.canScroll(by: delta) }
+    let candidates = scrollables(at: wheel.location)
+    // A trackpad is a two-finger pan: at an edge it stretches the innermost view that bounces.
+    let target =
+      candidates.first { $0.canScroll(by: delta) }
+      ?? (wheel.isPrecise ? candidates.first { $0.canRubberBand(by: delta) } : nil)
     latchedScrollView = target
     latchTime = target == nil ? -.infinity : now
     target?.handleWheel(wheel)

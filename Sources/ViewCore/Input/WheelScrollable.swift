@@ -10,6 +10,9 @@ public protocol WheelScrollable: UIView {
   /// True when the content can still move by `delta` (points; positive grows the offset) on an
   /// axis where `delta` is non-zero. A view that wants to rubber-band at its edge may return true.
   func canScroll(by delta: CGPoint) -> Bool
+  /// True when a trackpad's precise stream that no view can scroll by `delta` should stretch this
+  /// one past its edge, as a finger drag does; the default is false.
+  func canRubberBand(by delta: CGPoint) -> Bool
   /// Scrolls by the event (`wheel.pointDelta` gives points).
   func handleWheel(_ wheel: InputEvent.Wheel)
   /// True when the view zooms; the default is false.
@@ -19,6 +22,7 @@ public protocol WheelScrollable: UIView {
 }
 
 extension WheelScrollable {
+  public func canRubberBand(by delta: CGPoint) -> Bool { false }
   public func canMagnify(_ magnify: InputEvent.Magnify) -> Bool { false }
   public func handleMagnify(_ magnify: InputEvent.Magnify) {}
 }

@@ -104,11 +104,3 @@ struct ZoomAnimation {
   var offsetY: TimedAnimation
   var bouncing: Bool
 }
-
-/// A trackpad's precise stream, applied as a drag.
-struct WheelStream {
-  /// The finger-equivalent translation of the stream so far (points).
-  var translation: CGPoint = .zero
-  var lastEventTime: TimeInterval
-  var velocity: CGPoint = .zero
-}

@@ -2,9 +2,12 @@ import Foundation
 
 /// How long a wheel stream may pause before it counts as ended.
 enum WheelTiming {
-  /// SDL does not say when a trackpad stream ends; this long without an event ends it (seconds;
-  /// a choice of this project: longer than the 10–20 ms between a trackpad's events, short enough
-  /// that momentum starts without a visible pause).
+  /// The lift-off of a trackpad stream: SDL 2.26 drops the compositor's "fingers lifted" event
+  /// (Wayland's `axis_stop`; X11 has none), so a stream that pauses this long has ended, and its
+  /// momentum starts at the pause's end (seconds; a choice of this project: longer than the gap
+  /// between a trackpad's events, 7–16 ms, plus two 60 Hz frames in which a busy app reads no
+  /// events and then gets them in a burst; short enough that the flight follows without a
+  /// visible stall. A slower stream that pauses longer only ends and restarts as a new drag).
   static let streamIdleTimeout: TimeInterval = 0.08
   /// A Ctrl+wheel zoom ends after this long without an event (seconds; a choice of this project:
   /// slower than a wheel's repeat while turning it, so one turn is one zoom gesture).
@@ -18,6 +21,12 @@ extension UIScrollView: WheelScrollable {
     guard isScrollEnabled else { return false }
     if case .dragging(.trackpad) = activity { return true }
     return canMove(by: delta)
+  }
+
+  /// True when a trackpad stream at the edge stretches the content (`bounces`, on an axis that scrolls).
+  public func canRubberBand(by delta: CGPoint) -> Bool {
+    guard isScrollEnabled, bounces else { return false }
+    return (delta.x != 0 && scrollsHorizontally) || (delta.y != 0 && scrollsVertically)
   }
 
   /// A precise (trackpad) delta moves the content directly, as a drag with the same delegate
@@ -39,21 +48,12 @@ extension UIScrollView: WheelScrollable {
       stream = current
     } else {
       beginTracking(at: time)
-      stream = WheelStream(lastEventTime: time)
+      stream = WheelStream(startingAt: time)
       beginDragging(.trackpad(stream), at: time)
     }
-    let fingerDelta = CGPoint(x: -delta.x, y: -delta.y)
-    if stream.translation != .zero {
-      let interval = max(time - stream.lastEventTime, 0.001)
-      let sample = CGPoint(x: fingerDelta.x / interval, y: fingerDelta.y / interval)
-      // Light smoothing: trackpad deltas arrive unevenly. The first event of a stream has no
-      // interval to measure a speed over, so a lone event carries no momentum.
-      stream.velocity = CGPoint(
-        x: stream.velocity.x * 0.5 + sample.x * 0.5, y: stream.velocity.y * 0.5 + sample.y * 0.5)
-    }
-    stream.translation.x += fingerDelta.x
-    stream.translation.y += fingerDelta.y
-    stream.lastEventTime = time
+    // The first event of a stream has no time to measure a speed over: it moves the content and
+    // becomes the start of the velocity window (WheelStream), so a lone event carries no momentum.
+    stream.add(CGPoint(x: -delta.x, y: -delta.y), at: time)
     activity = .dragging(.trackpad(stream))
     dragDidChange(translation: stream.translation, velocity: stream.velocity, at: time)
     window?.addAnimator(self)

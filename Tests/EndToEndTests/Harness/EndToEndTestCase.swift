@@ -20,6 +20,7 @@ class EndToEndTestCase: XCTestCase {
   var directory: URL { scratch ?? URL(fileURLWithPath: "/nonexistent-scroll-demo-e2e") }
   private var sessions: [DemoSession] = []
   private var processes: [DemoProcess] = []
+  private var waylandSessions: [WaylandSession] = []
 
   /// What the end-to-end tests lack to run, or nil: the built demo (`SCROLL_DEMO_BIN`), an X
   /// display and xdotool.
@@ -64,6 +65,8 @@ class EndToEndTestCase: XCTestCase {
   override func tearDown() {
     for session in sessions { session.terminate() }
     for process in processes { process.terminate() }
+    for session in waylandSessions { session.terminate() }
+    waylandSessions.removeAll()
     sessions.removeAll()
     processes.removeAll()
     if let scratch { try? FileManager.default.removeItem(at: scratch) }
@@ -77,6 +80,14 @@ class EndToEndTestCase: XCTestCase {
       executable: executable, scene: scene, arguments: arguments, packageRoot: Self.packageRoot,
       directory: directory)
     sessions.append(session)
+    return session
+  }
+
+  /// Launches the demo on `scene` under a headless sway with one virtual pointer (issue 12).
+  func launchOnWayland(scene: String, scale: Int = 1, arguments: [String] = []) throws -> WaylandSession {
+    let session = try WaylandSession(
+      executable: executable, scene: scene, scale: scale, arguments: arguments, packageRoot: Self.packageRoot)
+    waylandSessions.append(session)
     return session
   }
 

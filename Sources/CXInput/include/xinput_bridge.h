@@ -1,0 +1,75 @@
+#ifndef XINPUT_BRIDGE_H
+#define XINPUT_BRIDGE_H
+// XInput 2 for the platform layer (issue 12): a trackpad's smooth-scrolling valuators and XI 2.4
+// pinch gestures on an SDL window, read on a second connection to the X server. A second
+// connection because XI 2 events selected on SDL's own connection would replace the core
+// events SDL depends on for that window. Plain C structs out, so the Swift side translates data.
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum { XINPUT_BRIDGE_MAX_SCROLL = 4 };
+
+typedef enum {
+  XINPUT_BRIDGE_MOTION = 1,         // pointer motion, with the scroll valuators it carried
+  XINPUT_BRIDGE_RESET = 2,          // valuator values jump: the pointer entered, or devices changed
+  XINPUT_BRIDGE_PINCH_BEGIN = 3,
+  XINPUT_BRIDGE_PINCH_UPDATE = 4,
+  XINPUT_BRIDGE_PINCH_END = 5,
+} XInputBridgeKind;
+
+typedef struct {
+  int number;        // the valuator's number on its device
+  double value;      // its absolute value
+  double increment;  // the value change of one wheel notch
+  int vertical;      // 1 vertical, 0 horizontal
+} XInputBridgeScroll;
+
+typedef struct {
+  int kind;                  // XInputBridgeKind
+  int source;                // the physical (slave) device
+  int touchpad;              // the source has a dependent touch class (a touchpad)
+  double x, y;               // position in the window, pixels
+  int scroll_count;
+  XInputBridgeScroll scroll[XINPUT_BRIDGE_MAX_SCROLL];
+  double scale;              // pinch: the fingers' spread relative to the begin
+  double delta_x, delta_y;   // pinch: the fingers' centre moved, pixels since the previous event
+  int cancelled;             // pinch end: cancelled
+} XInputBridgeEvent;
+
+typedef struct XInputBridge XInputBridge;
+
+// Opens a second connection to the display of `sdl_window` (an `SDL_Window *` on SDL's X11
+// driver) and selects XI 2 motion on its X window, and pinch gestures
+// when the server offers XI 2.4. A server that refuses the gesture selection (Xvfb answers
+// BadValue) has its error trapped: gestures stay off, nothing ends the process. NULL (with
+// `message` saying why) when the server has no XI 2.
+XInputBridge *xinput_bridge_open(void *sdl_window, char *message, size_t size);
+// True when some pointer device has scroll valuators (smooth scrolling comes from XI 2 then).
+int xinput_bridge_has_scroll_valuators(const XInputBridge *bridge);
+// True when pinch gestures were selected.
+int xinput_bridge_has_gestures(const XInputBridge *bridge);
+// The next event of interest, without blocking: 1 when `event` was filled.
+int xinput_bridge_next(XInputBridge *bridge, XInputBridgeEvent *event);
+// Wakes the caller's event loop: once the connection has input, pushes one SDL event of type
+// `sdl_event_type` and waits until `xinput_bridge_next` has returned 0 before watching again.
+int xinput_bridge_start_wakeups(XInputBridge *bridge, unsigned sdl_event_type);
+void xinput_bridge_close(XInputBridge *bridge);
+
+// Selects XI 2.4 pinch events on `window` of `display` (a `Display *`) with X errors trapped;
+// returns the X error code (0: accepted; 2: BadValue). For tests and for `xinput_bridge_open`.
+int xinput_bridge_select_gestures(void *display, unsigned long window);
+
+// Opens its own connection to DISPLAY and a small window there, announces XI 2.4 and selects
+// pinch gestures on it through `xinput_bridge_select_gestures` (or, `past_the_server`, event
+// types this server does not know, as a server without gestures sees the gesture types), with
+// the same error trap: the X error code (0 accepted, 2 BadValue), or -1 when there is no
+// display or no XI 2.4 (`message` says which).
+int xinput_bridge_probe_gesture_selection(int past_the_server, char *message, size_t size);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,315 @@
+// XInput 2 smooth scrolling and pinch gestures on a second X connection (see xinput_bridge.h).
+#include "xinput_bridge.h"
+
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_syswm.h>
+#include <X11/Xlib.h>
+#include <X11/extensions/XInput2.h>
+#include <poll.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+enum { MAX_DEVICES = 256 };
+
+typedef struct {
+  int known;
+  int touchpad;
+  int count;
+  XInputBridgeScroll scroll[XINPUT_BRIDGE_MAX_SCROLL];
+} DeviceScrolling;
+
+struct XInputBridge {
+  Display *display;
+  Window window;
+  int opcode;
+  int has_scroll_valuators;
+  int has_gestures;
+  DeviceScrolling devices[MAX_DEVICES];
+  // Wake-ups: a thread watches the connection and pushes one SDL event per batch of input.
+  pthread_t thread;
+  int thread_running;
+  int stop_pipe[2];
+  unsigned sdl_event_type;
+  pthread_mutex_t lock;
+  pthread_cond_t drained;
+  int pending;
+  int stopping;
+};
+
+static int trapped_error;
+
+static int trap_error(Display *display, XErrorEvent *error) {
+  (void)display;
+  trapped_error = error->error_code;
+  return 0;
+}
+
+// Selects XI 2 event types `first`…`last` on `window` for all master devices, with X errors
+// trapped (SDL's default handler would end the process): the X error code, 0 when accepted.
+static int select_trapped(Display *display, Window window, int first, int last) {
+  unsigned char bits[XIMaskLen(64)];
+  memset(bits, 0, sizeof bits);
+  for (int type = first; type <= last; type++) XISetMask(bits, type);
+  XIEventMask mask = {XIAllMasterDevices, XIMaskLen(last), bits};
+  XSync(display, False);
+  trapped_error = 0;
+  int (*previous)(Display *, XErrorEvent *) = XSetErrorHandler(trap_error);
+  XISelectEvents(display, window, &mask, 1);
+  XSync(display, False);
+  XSetErrorHandler(previous);
+  return trapped_error;
+}
+
+int xinput_bridge_select_gestures(void *display, unsigned long window) {
+  return select_trapped(display, (Window)window, XI_GesturePinchBegin, XI_GesturePinchEnd);
+}
+
+// What a device scrolls with: its scroll valuators, and whether it is a touchpad.
+static DeviceScrolling *device_scrolling(XInputBridge *bridge, int id) {
+  if (id < 0 || id >= MAX_DEVICES) return NULL;
+  DeviceScrolling *device = &bridge->devices[id];
+  if (device->known) return device;
+  memset(device, 0, sizeof *device);
+  device->known = 1;
+  int count = 0;
+  XIDeviceInfo *info = XIQueryDevice(bridge->display, id, &count);
+  if (!info) return device;
+  for (int i = 0; i < info[0].num_classes; i++) {
+    XIAnyClassInfo *any = info[0].classes[i];
+    if (any->type == XIScrollClass && device->count < XINPUT_BRIDGE_MAX_SCROLL) {
+      XIScrollClassInfo *scroll = (XIScrollClassInfo *)any;
+      XInputBridgeScroll *entry = &device->scroll[device->count++];
+      entry->number = scroll->number;
+      entry->increment = scroll->increment != 0 ? scroll->increment : 1;
+      entry->vertical = scroll->scroll_type == XIScrollTypeVertical;
+    } else if (any->type == XITouchClass && ((XITouchClassInfo *)any)->mode == XIDependentTouch) {
+      device->touchpad = 1;
+    }
+  }
+  XIFreeDeviceInfo(info);
+  return device;
+}
+
+static int any_scroll_valuators(XInputBridge *bridge) {
+  int count = 0;
+  XIDeviceInfo *info = XIQueryDevice(bridge->display, XIAllDevices, &count);
+  int found = 0;
+  for (int d = 0; d < count && !found; d++) {
+    if (info[d].use != XISlavePointer) continue;
+    for (int i = 0; i < info[d].num_classes; i++) {
+      if (info[d].classes[i]->type == XIScrollClass) found = 1;
+    }
+  }
+  if (info) XIFreeDeviceInfo(info);
+  return found;
+}
+
+XInputBridge *xinput_bridge_open(void *sdl_window, char *message, size_t size) {
+  SDL_SysWMinfo info;
+  SDL_VERSION(&info.version);
+  if (!SDL_GetWindowWMInfo(sdl_window, &info) || info.subsystem != SDL_SYSWM_X11) {
+    snprintf(message, size, "not an X11 window");
+    return NULL;
+  }
+  Window window = info.info.x11.window;
+  Display *display = XOpenDisplay(DisplayString(info.info.x11.display));
+  if (!display) {
+    snprintf(message, size, "cannot open a second connection to the X display");
+    return NULL;
+  }
+  int opcode, event, error;
+  int major = 2, minor = 4;
+  if (!XQueryExtension(display, "XInputExtension", &opcode, &event, &error) ||
+      XIQueryVersion(display, &major, &minor) != Success || major < 2 || (major == 2 && minor < 1)) {
+    snprintf(message, size, "the X server has no XInput 2.1 (smooth scrolling)");
+    XCloseDisplay(display);
+    return NULL;
+  }
+  XInputBridge *bridge = calloc(1, sizeof *bridge);
+  bridge->display = display;
+  bridge->window = window;
+  bridge->opcode = opcode;
+  bridge->stop_pipe[0] = bridge->stop_pipe[1] = -1;
+  pthread_mutex_init(&bridge->lock, NULL);
+  pthread_cond_init(&bridge->drained, NULL);
+  unsigned char bits[XIMaskLen(XI_LASTEVENT)];
+  memset(bits, 0, sizeof bits);
+  XISetMask(bits, XI_Motion);
+  XISetMask(bits, XI_Enter);
+  XISetMask(bits, XI_DeviceChanged);
+  XIEventMask mask = {XIAllMasterDevices, (int)sizeof bits, bits};
+  XISelectEvents(display, bridge->window, &mask, 1);
+  bridge->has_scroll_valuators = any_scroll_valuators(bridge);
+  if (major > 2 || minor >= 4) {
+    bridge->has_gestures = xinput_bridge_select_gestures(display, window) == 0;
+  }
+  XFlush(display);
+  snprintf(message, size, "XInput %d.%d: %s scroll valuators, %s", major, minor,
+           bridge->has_scroll_valuators ? "with" : "no",
+           bridge->has_gestures ? "pinch gestures" : "no pinch gestures (refused or not offered)");
+  return bridge;
+}
+
+int xinput_bridge_has_scroll_valuators(const XInputBridge *bridge) { return bridge->has_scroll_valuators; }
+int xinput_bridge_has_gestures(const XInputBridge *bridge) { return bridge->has_gestures; }
+
+static int translate_motion(XInputBridge *bridge, XIDeviceEvent *motion, XInputBridgeEvent *out) {
+  DeviceScrolling *device = device_scrolling(bridge, motion->sourceid);
+  if (!device || device->count == 0) return 0;
+  memset(out, 0, sizeof *out);
+  out->kind = XINPUT_BRIDGE_MOTION;
+  out->source = motion->sourceid;
+  out->touchpad = device->touchpad;
+  out->x = motion->event_x;
+  out->y = motion->event_y;
+  const double *values = motion->valuators.values;
+  for (int number = 0; number < motion->valuators.mask_len * 8; number++) {
+    if (!XIMaskIsSet(motion->valuators.mask, number)) continue;
+    double value = *values++;
+    for (int i = 0; i < device->count; i++) {
+      if (device->scroll[i].number != number || out->scroll_count >= XINPUT_BRIDGE_MAX_SCROLL) continue;
+      out->scroll[out->scroll_count] = device->scroll[i];
+      out->scroll[out->scroll_count].value = value;
+      out->scroll_count++;
+    }
+  }
+  return out->scroll_count > 0;
+}
+
+static int translate(XInputBridge *bridge, XGenericEventCookie *cookie, XInputBridgeEvent *out) {
+  switch (cookie->evtype) {
+    case XI_Motion:
+      return translate_motion(bridge, cookie->data, out);
+    case XI_Enter:
+    case XI_DeviceChanged:
+      // Valuators jump on entering and when another device drives the pointer; scroll classes
+      // may change with the device.
+      for (int i = 0; i < MAX_DEVICES; i++) bridge->devices[i].known = 0;
+      memset(out, 0, sizeof *out);
+      out->kind = XINPUT_BRIDGE_RESET;
+      return 1;
+    case XI_GesturePinchBegin:
+    case XI_GesturePinchUpdate:
+    case XI_GesturePinchEnd: {
+      XIGesturePinchEvent *pinch = cookie->data;
+      memset(out, 0, sizeof *out);
+      out->kind = cookie->evtype == XI_GesturePinchBegin    ? XINPUT_BRIDGE_PINCH_BEGIN
+                  : cookie->evtype == XI_GesturePinchUpdate ? XINPUT_BRIDGE_PINCH_UPDATE
+                                                            : XINPUT_BRIDGE_PINCH_END;
+      out->source = pinch->sourceid;
+      out->touchpad = 1;
+      out->x = pinch->event_x;
+      out->y = pinch->event_y;
+      out->scale = pinch->scale;
+      out->delta_x = pinch->delta_x;
+      out->delta_y = pinch->delta_y;
+      out->cancelled = (pinch->flags & XIGesturePinchEventCancelled) != 0;
+      return 1;
+    }
+    default:
+      return 0;
+  }
+}
+
+int xinput_bridge_next(XInputBridge *bridge, XInputBridgeEvent *event) {
+  while (XPending(bridge->display) > 0) {
+    XEvent xevent;
+    XNextEvent(bridge->display, &xevent);
+    XGenericEventCookie *cookie = &xevent.xcookie;
+    if (cookie->type != GenericEvent || cookie->extension != bridge->opcode) continue;
+    if (!XGetEventData(bridge->display, cookie)) continue;
+    int filled = translate(bridge, cookie, event);
+    XFreeEventData(bridge->display, cookie);
+    if (filled) return 1;
+  }
+  pthread_mutex_lock(&bridge->lock);
+  bridge->pending = 0;
+  pthread_cond_signal(&bridge->drained);
+  pthread_mutex_unlock(&bridge->lock);
+  return 0;
+}
+
+static void *watch(void *argument) {
+  XInputBridge *bridge = argument;
+  struct pollfd watched[2] = {{ConnectionNumber(bridge->display), POLLIN, 0}, {bridge->stop_pipe[0], POLLIN, 0}};
+  for (;;) {
+    if (poll(watched, 2, -1) < 0) continue;
+    if (watched[1].revents) break;
+    pthread_mutex_lock(&bridge->lock);
+    if (!bridge->pending) {
+      SDL_Event wake;
+      memset(&wake, 0, sizeof wake);
+      wake.type = bridge->sdl_event_type;
+      bridge->pending = SDL_PushEvent(&wake) == 1;
+    }
+    if (!bridge->pending) {
+      // SDL's queue is full: try again shortly rather than spin on the readable connection.
+      pthread_mutex_unlock(&bridge->lock);
+      struct timespec pause = {0, 10 * 1000 * 1000};
+      nanosleep(&pause, NULL);
+      continue;
+    }
+    while (bridge->pending && !bridge->stopping) pthread_cond_wait(&bridge->drained, &bridge->lock);
+    int stopping = bridge->stopping;
+    pthread_mutex_unlock(&bridge->lock);
+    if (stopping) break;
+  }
+  return NULL;
+}
+
+int xinput_bridge_start_wakeups(XInputBridge *bridge, unsigned sdl_event_type) {
+  if (bridge->thread_running) return 0;
+  if (pipe(bridge->stop_pipe) != 0) return -1;
+  bridge->sdl_event_type = sdl_event_type;
+  if (pthread_create(&bridge->thread, NULL, watch, bridge) != 0) return -1;
+  bridge->thread_running = 1;
+  return 0;
+}
+
+void xinput_bridge_close(XInputBridge *bridge) {
+  if (!bridge) return;
+  if (bridge->thread_running) {
+    pthread_mutex_lock(&bridge->lock);
+    bridge->stopping = 1;
+    pthread_cond_signal(&bridge->drained);
+    pthread_mutex_unlock(&bridge->lock);
+    ssize_t ignored = write(bridge->stop_pipe[1], "x", 1);
+    (void)ignored;
+    pthread_join(bridge->thread, NULL);
+  }
+  if (bridge->stop_pipe[0] >= 0) close(bridge->stop_pipe[0]);
+  if (bridge->stop_pipe[1] >= 0) close(bridge->stop_pipe[1]);
+  XCloseDisplay(bridge->display);
+  pthread_mutex_destroy(&bridge->lock);
+  pthread_cond_destroy(&bridge->drained);
+  free(bridge);
+}
+
+int xinput_bridge_probe_gesture_selection(int past_the_server, char *message, size_t size) {
+  Display *display = XOpenDisplay(NULL);
+  if (!display) {
+    snprintf(message, size, "no X display");
+    return -1;
+  }
+  int opcode, event, error, major = 2, minor = 4;
+  if (!XQueryExtension(display, "XInputExtension", &opcode, &event, &error) ||
+      XIQueryVersion(display, &major, &minor) != Success || major < 2 || (major == 2 && minor < 4)) {
+    snprintf(message, size, "the X server has no XInput 2.4");
+    XCloseDisplay(display);
+    return -1;
+  }
+  Window window = XCreateSimpleWindow(display, DefaultRootWindow(display), 0, 0, 10, 10, 0, 0, 0);
+  // Past the server: the event types after XI 2.4's last (XI_LASTEVENT), as unknown to this server
+  // as the gesture types are to a server older than 2.4, which answers BadValue.
+  int code = past_the_server ? select_trapped(display, window, XI_LASTEVENT + 1, XI_LASTEVENT + 3)
+                             : xinput_bridge_select_gestures(display, window);
+  snprintf(message, size, "XInput %d.%d: the selection %s (X error %d)", major, minor,
+           code == 0 ? "was accepted" : "was refused", code);
+  XDestroyWindow(display, window);
+  XCloseDisplay(display);
+  return code;
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// A trackpad's precise stream, applied as a drag: how far the fingers have moved and how fast.
+///
+/// The speed is the distance moved over a recent time window, not the gap between two events:
+/// SDL stamps an event when it takes it from the display connection, so events that queued while
+/// the app drew a frame arrive in a burst with (nearly) the same time, and a two-event speed
+/// would see 1.5 pt in 1 ms as 1500 pt/s. Over the window, a burst only moves distance from one
+/// moment to the next, and a duplicated or late event adds one step's distance to the window's.
+struct WheelStream {
+  /// One event's effect: the stream's translation after it, at its (never decreasing) time.
+  struct Sample {
+    var time: TimeInterval
+    var translation: CGPoint
+  }
+
+  /// The span the speed is measured over: 100 ms (seconds; a choice of this project: six 60 Hz
+  /// frames, so a burst of events queued behind one or two slow frames is averaged with the
+  /// steady events around it, yet short enough to follow a finger slowing before it lifts).
+  static let velocityWindow: TimeInterval = 0.1
+  /// The least time a speed is measured over: 50 ms (seconds; a choice of this project: the
+  /// first events of a stream, or a burst, have almost no time between them, and distance over
+  /// almost no time would be a huge, meaningless speed).
+  static let minimumVelocitySpan: TimeInterval = 0.05
+
+  /// The finger-equivalent translation of the stream so far (points).
+  private(set) var translation: CGPoint = .zero
+  /// The time of the latest event (seconds); an event stamped earlier counts at this time.
+  private(set) var lastEventTime: TimeInterval
+  /// The finger-equivalent velocity at the latest event (pt/s).
+  private(set) var velocity: CGPoint = .zero
+  /// The events inside the window, after the newest one older than it (the window's start). The
+  /// stream's first event starts the window: its own distance was covered over an unknown time.
+  private var samples: [Sample] = []
+
+  init(startingAt time: TimeInterval) {
+    lastEventTime = time
+  }
+
+  /// Adds one event's finger movement (points) at `time` (seconds) and updates the velocity.
+  mutating func add(_ delta: CGPoint, at time: TimeInterval) {
+    let time = time.isFinite ? max(time, lastEventTime) : lastEventTime
+    translation.x += delta.x
+    translation.y += delta.y
+    lastEventTime = time
+    samples.append(Sample(time: time, translation: translation))
+    let windowStart = time - Self.velocityWindow
+    while samples.count > 1, samples[1].time <= windowStart { samples.removeFirst() }
+    let anchor = samples[0]
+    let span = max(time - anchor.time, Self.minimumVelocitySpan)
+    velocity = CGPoint(
+      x: (translation.x - anchor.translation.x) / span, y: (translation.y - anchor.translation.y) / span)
+  }
+}

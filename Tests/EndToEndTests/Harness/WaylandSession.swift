@@ -1,0 +1,79 @@
+import Foundation
+import TestSupport
+
+/// The demo on a headless sway (issue 12), driven by one virtual pointer for the whole session,
+/// and checked through its `--trace`.
+final class WaylandSession {
+  let sway: HeadlessSway
+  let pointer: VirtualPointerClient
+  let app: DemoProcess
+
+  /// Starts sway (output `scale`), the demo on `scene` with `--trace` and `arguments`, waits for
+  /// the scene's first frame, then starts the virtual pointer and puts it at the output's centre.
+  init(executable: String, scene: String, scale: Int = 1, arguments: [String] = [], packageRoot: URL) throws {
+    if let missing = HeadlessSway.missingPrerequisite { throw DemoProcess.Failure(description: missing) }
+    let client = VirtualPointerClient.path(besideDemo: executable)
+    guard FileManager.default.isExecutableFile(atPath: client) else {
+      throw DemoProcess.Failure(description: "\(client) is not built (swift build --build-tests builds it)")
+    }
+    sway = try HeadlessSway(scale: scale)
+    do {
+      app = try DemoProcess(
+        executable: executable, arguments: ["--trace", "--scene", scene] + arguments, directory: packageRoot,
+        environment: sway.clientEnvironment)
+    } catch {
+      sway.terminate()
+      throw error
+    }
+    do {
+      try app.waitForTrace { $0.event == "sceneDidAppear" && $0.view == scene }
+      pointer = try VirtualPointerClient(executable: client, environment: sway.clientEnvironment)
+      try pointer.move(to: HeadlessSway.outputSize.width / 2, HeadlessSway.outputSize.height / 2)
+      try warmUp(scene)
+    } catch {
+      app.terminate()
+      sway.terminate()
+      throw error
+    }
+  }
+
+  /// Makes sure the window has the pointer's focus before a test measures anything: one small
+  /// two-finger scroll step (1.5 pt), repeated until the scene's scroll view reports the drag it
+  /// started, then waited for until it ends. A compositor that is still mapping or rescaling the
+  /// window can send the very first event elsewhere.
+  private func warmUp(_ scene: String) throws {
+    for _ in 0..<10 {
+      let mark = app.recordCount
+      try pointer.send("scroll 1.5")
+      guard (try? waitFor("scrollViewWillBeginDragging", of: scene, after: mark, timeout: 1)) != nil else { continue }
+      try waitFor("scrollViewDidEndDragging", of: scene, after: mark)
+      return
+    }
+    throw DemoProcess.Failure(description: "the app's \(scene) never received the virtual pointer's scroll")
+  }
+
+  /// The latest offset of scroll view `view` (points).
+  func offset(of view: String) -> TraceRecord.Point {
+    app.records().last { $0.view == view }?.offset ?? TraceRecord.Point(x: 0, y: 0)
+  }
+
+  /// The number of trace records so far, to wait for what comes after it.
+  var mark: Int { app.recordCount }
+
+  /// Waits for scroll view `view`'s next `event` after `mark`.
+  @discardableResult
+  func waitFor(_ event: String, of view: String, after mark: Int, timeout: TimeInterval = 15) throws -> TraceRecord {
+    try app.waitForTrace(after: mark, timeout: timeout) { $0.view == view && $0.event == event }
+  }
+
+  /// The records of `view` after `mark`.
+  func records(of view: String, after mark: Int) -> [TraceRecord] {
+    app.records(from: mark).filter { $0.view == view }
+  }
+
+  func terminate() {
+    pointer.terminate()
+    app.terminate()
+    sway.terminate()
+  }
+}

@@ -1,0 +1,162 @@
+import CSDL2
+import CXInput
+import Foundation
+import XCTest
+
+@testable import SDLPlatform
+@testable import ViewCore
+
+/// XInput 2 on X11 (issue 12) with synthesised events: scroll valuators become precise (touchpad)
+/// or notched (wheel) scrolling, the server's emulated wheel buttons do not scroll again, Ctrl
+/// zooms, a pinch becomes the two virtual fingers, and a server's BadValue at the gesture
+/// selection is trapped.
+@MainActor
+final class XInputTranslatorTests: XCTestCase {
+  private let space = SDLCoordinateSpace(windowSize: CGSize(width: 400, height: 400))
+
+  private func vertical(_ value: Double, device: Int = 11, touchpad: Bool = true) -> XInputEvent {
+    XInputEvent(
+      .motion, source: device, isTouchpad: touchpad, x: 100, y: 120,
+      scrolls: [.init(number: 3, value: value, increment: 15, isVertical: true)])
+  }
+
+  private func wheels(_ events: [InputEvent]) -> [InputEvent.Wheel] {
+    events.compactMap { if case .wheel(let wheel) = $0 { return wheel } else { return nil } }
+  }
+
+  private func touches(_ events: [InputEvent]) -> [InputEvent.Touch] {
+    events.compactMap { if case .touch(let touch) = $0 { return touch } else { return nil } }
+  }
+
+  func testTouchpadValuatorChangesArePreciseDeltasInPoints() async {
+    var translator = SDLInputTranslator(coordinates: space)
+    XCTAssertEqual(translator.translate(vertical(300), at: 1), [], "the first value only sets where it stands")
+    let down = wheels(translator.translate(vertical(307.5), at: 1.01))
+    XCTAssertEqual(down.count, 1)
+    XCTAssertEqual(down.first?.isPrecise, true)
+    XCTAssertEqual(down.first?.delta, CGPoint(x: 0, y: 7.5), "7.5 units of increment 15: 7.5 pt")
+    XCTAssertEqual(down.first?.location, CGPoint(x: 100, y: 120))
+    XCTAssertEqual(down.first?.timestamp, 1.01)
+    let up = wheels(translator.translate(vertical(302), at: 1.02))
+    XCTAssertEqual(up.first?.delta, CGPoint(x: 0, y: -5.5))
+    let horizontal = XInputEvent(
+      .motion, source: 11, x: 100, y: 120,
+      scrolls: [.init(number: 2, value: 50, increment: 15, isVertical: false)])
+    XCTAssertEqual(translator.translate(horizontal, at: 1.03), [])
+    var moved = horizontal
+    moved.scrolls[0].value = 80
+    XCTAssertEqual(wheels(translator.translate(moved, at: 1.04)).first?.delta, CGPoint(x: 30, y: 0))
+  }
+
+  func testAWheelDeviceScrollsInNotches() async {
+    var translator = SDLInputTranslator(coordinates: space)
+    _ = translator.translate(vertical(0, device: 12, touchpad: false), at: 0)
+    let notch = wheels(translator.translate(vertical(15, device: 12, touchpad: false), at: 0.1))
+    XCTAssertEqual(notch.first?.isPrecise, false)
+    XCTAssertEqual(notch.first?.delta, CGPoint(x: 0, y: 1), "one increment is one notch (40 pt)")
+  }
+
+  func testAResetOrAnotherDeviceNeverScrollsByTheJump() async {
+    var translator = SDLInputTranslator(coordinates: space)
+    _ = translator.translate(vertical(100), at: 0)
+    XCTAssertEqual(translator.translate(XInputEvent(.reset), at: 0.1), [])
+    XCTAssertEqual(translator.translate(vertical(5000), at: 0.2), [], "after a reset the value is new ground")
+    XCTAssertEqual(translator.translate(vertical(9000, device: 13), at: 0.3), [], "another device starts afresh")
+    XCTAssertEqual(wheels(translator.translate(vertical(5003), at: 0.4)).first?.delta, CGPoint(x: 0, y: 3))
+  }
+
+  func testTheServersEmulatedWheelButtonsDoNotScrollAgain() async {
+    var translator = SDLInputTranslator(coordinates: space)
+    var wheel = SDL_Event()
+    wheel.type = SDL_MOUSEWHEEL.rawValue
+    wheel.wheel.y = -1
+    wheel.wheel.preciseY = -1
+    wheel.wheel.timestamp = 500
+    XCTAssertEqual(wheels(translator.translate(wheel)).count, 1, "without scroll valuators: SDL's notches")
+    translator.scrollsWithXInput = true
+    wheel.wheel.timestamp = 1500
+    XCTAssertEqual(translator.translate(wheel), [], "with scroll valuators the emulated button 5 is ignored")
+    _ = translator.translate(vertical(0), at: 1.5)
+    XCTAssertEqual(wheels(translator.translate(vertical(15), at: 1.51)).first?.delta, CGPoint(x: 0, y: 15))
+  }
+
+  func testCtrlAndValuatorsZoomAboutThePointer() async {
+    var translator = SDLInputTranslator(coordinates: space)
+    translator.setModifiers(sdlKeymod: KMOD_LCTRL.rawValue)
+    _ = translator.translate(vertical(30), at: 0)
+    let events = translator.translate(vertical(15), at: 0.1)
+    guard case .magnify(let magnify)? = events.first else { return XCTFail("expected a zoom: \(events)") }
+    XCTAssertEqual(magnify.scale, 1.1, accuracy: 1e-9, "one increment away from the user: one 10 % step in")
+    XCTAssertEqual(magnify.location, CGPoint(x: 100, y: 120))
+    XCTAssertTrue(magnify.isPrecise)
+  }
+
+  func testAPinchBecomesTwoFingersAboutThePointer() async {
+    var translator = SDLInputTranslator(coordinates: space)
+    let begin = touches(translator.translate(XInputEvent(.pinchBegin, x: 200, y: 150), at: 1))
+    XCTAssertEqual(begin.map(\.phase), [.down, .down])
+    XCTAssertEqual(begin.map(\.location), [CGPoint(x: 100, y: 150), CGPoint(x: 300, y: 150)])
+    XCTAssertEqual(begin.map(\.id), [SDLInputTranslator.mouseFingerID, SDLInputTranslator.mirroredFingerID])
+    let update = touches(
+      translator.translate(XInputEvent(.pinchUpdate, x: 200, y: 150, scale: 1.5, deltaX: 10, deltaY: -4), at: 1.02))
+    XCTAssertEqual(update.map(\.phase), [.move, .move])
+    XCTAssertEqual(update.map(\.location), [CGPoint(x: 60, y: 146), CGPoint(x: 360, y: 146)])
+    let end = touches(translator.translate(XInputEvent(.pinchEnd(cancelled: false)), at: 1.05))
+    XCTAssertEqual(end.map(\.phase), [.up, .up])
+    XCTAssertEqual(translator.translate(XInputEvent(.pinchUpdate, scale: 3), at: 1.06), [], "no pinch, no fingers")
+  }
+
+  func testACancelledPinchOrAMousePressCancelsTheFingers() async {
+    var translator = SDLInputTranslator(coordinates: space)
+    _ = translator.translate(XInputEvent(.pinchBegin, x: 200, y: 150), at: 0)
+    let cancelled = touches(translator.translate(XInputEvent(.pinchEnd(cancelled: true)), at: 0.1))
+    XCTAssertEqual(cancelled.map(\.phase), [.cancel, .cancel])
+    _ = translator.translate(XInputEvent(.pinchBegin, x: 200, y: 150), at: 0.2)
+    var press = SDL_Event()
+    press.type = SDL_MOUSEBUTTONDOWN.rawValue
+    press.button.button = UInt8(SDL_BUTTON_LEFT)
+    press.button.x = 10
+    press.button.y = 10
+    press.button.timestamp = 300
+    let pressed = touches(translator.translate(press))
+    XCTAssertEqual(pressed.map(\.phase), [.cancel, .cancel, .down], "the pinch's fingers go before the press")
+  }
+
+  /// A trackpad pinch to 2× through a window: the view's pinch recognizer sees scale 2.
+  func testAPinchOfScaleTwoPinchesAViewToTwo() async {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    window.addSubview(view)
+    let pinch = UIPinchGestureRecognizer()
+    var scales: [CGFloat] = []
+    pinch.addTarget(nil) { scales.append(($0 as? UIPinchGestureRecognizer)?.scale ?? 0) }
+    view.addGestureRecognizer(pinch)
+    var translator = SDLInputTranslator(coordinates: space)
+    window.handle(translator.translate(XInputEvent(.pinchBegin, x: 200, y: 200), at: 0))
+    for step in 1...10 {
+      let scale = 1 + Double(step) / 10
+      window.handle(
+        translator.translate(XInputEvent(.pinchUpdate, x: 200, y: 200, scale: scale), at: 0.02 * Double(step)))
+    }
+    window.handle(translator.translate(XInputEvent(.pinchEnd(cancelled: false)), at: 0.25))
+    XCTAssertEqual(scales.last ?? 0, 2, accuracy: 1e-9)
+  }
+
+  /// A server that refuses the gesture selection answers BadValue, as any server does for event
+  /// types it does not know: the error is trapped, the call reports its code and the process goes
+  /// on. (This machine's Xvfb knows XI 2.4 and accepts the gesture types themselves.)
+  func testABadValueAtTheGestureSelectionIsTrapped() async throws {
+    guard !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty else {
+      throw XCTSkip("needs an X display (scripts/test.sh runs the tests under Xvfb)")
+    }
+    var message = [CChar](repeating: 0, count: 256)
+    let refused = xinput_bridge_probe_gesture_selection(1, &message, message.count)
+    XCTAssertEqual(refused, 2, "BadValue, trapped: \(text(message))")
+    let gestures = xinput_bridge_probe_gesture_selection(0, &message, message.count)
+    XCTAssertTrue(gestures == 0 || gestures == 2, "accepted, or refused and trapped: \(text(message))")
+  }
+
+  private func text(_ message: [CChar]) -> String {
+    String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+}
