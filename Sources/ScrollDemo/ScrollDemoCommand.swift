@@ -82,8 +82,8 @@ struct ScrollDemoCommand: ParsableCommand {
       platform: window, trace: trace ? DemoTrace.start(on: window.uiWindow) : nil,
       recordTo: record.map { URL(fileURLWithPath: $0) },
       captureTo: URL(fileURLWithPath: capture))
-    if hud { app.navigation.toggleHUD() }
-    if let demo { app.navigation.open(demo) }
+    if hud { app.root.toggleHUD() }
+    if let demo { app.root.open(demo, animated: false) }
     if let replayRecording {
       Replayer(app: app).play(replayRecording)
     } else if screenshot == nil {

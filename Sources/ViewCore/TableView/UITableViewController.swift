@@ -51,6 +51,17 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     for row in rows { table?.deselectRow(at: row, animated: animated) }
   }
 
+  /// The table takes the keyboard (and, with no row focused yet, focuses its first row), as
+  /// UIKit's focus system does with a hardware keyboard.
+  open override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    guard let table, table.allowsFocus else { return }
+    table.becomeFirstResponder()
+    if table.focusedRow == nil, table.numberOfSections > 0, table.numberOfRows(inSection: 0) > 0 {
+      table.setFocusedRow(IndexPath(row: 0, section: 0), scrolling: false)
+    }
+  }
+
   // MARK: UITableViewDataSource (override in a subclass)
 
   open func numberOfSections(in tableView: UITableView) -> Int { 1 }
