@@ -20,7 +20,9 @@ private final class FruitController: UITableViewController {
   override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fruits.count }
 
   override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    let cell = tableView.dequeueReusableCell(withIdentifier: "fruit") ?? UITableViewCell(style: .default, reuseIdentifier: "fruit")
+    let cell =
+      tableView.dequeueReusableCell(withIdentifier: "fruit")
+      ?? UITableViewCell(style: .default, reuseIdentifier: "fruit")
     cell.textLabel?.text = fruits[indexPath.row]
     return cell
   }
