@@ -32,6 +32,7 @@ public final class DemoRootController: UIViewController, UINavigationControllerD
     navigation = UINavigationController(rootViewController: menu)
     super.init()
     menu.onSelect = { [weak self] scene in self?.open(scene) }
+    menu.edgesForExtendedLayout = []
     navigation.delegate = self
   }
 
@@ -83,6 +84,8 @@ public final class DemoRootController: UIViewController, UINavigationControllerD
   /// takes that scene's place at once (Tab, the number keys), so Back still leads to the menu.
   public func open(_ scene: DemoScene, animated: Bool = true) {
     let controller = scene.makeViewController()
+    // The scenes lay themselves out below the bar (their insets are the scenes' own subject).
+    controller.edgesForExtendedLayout = []
     pushed = (scene, Weak(value: controller))
     if sceneController == nil {
       navigation.pushViewController(controller, animated: animated)

@@ -63,6 +63,17 @@ open class UIViewController: UIResponder {
   open func willMove(toParent parent: UIViewController?) {}
   /// Called by `removeFromParent()` (with nil) and after `addChild(_:)` (with the parent, by the caller).
   open func didMove(toParent parent: UIViewController?) {}
+  /// Which edges the view extends under a container's bars (UIKit's default: all). The covered
+  /// part becomes its safe area (UIView+SafeArea.swift).
+  open var edgesForExtendedLayout: UIRectEdge = .all
+  /// Insets added to the safe area the container gives the view.
+  open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+    didSet { if additionalSafeAreaInsets != oldValue, isViewLoaded { view.safeAreaInsetsMayHaveChanged() } }
+  }
+  /// The part of the view a container's bars cover (set by `UINavigationController`).
+  var containerSafeAreaInsets: UIEdgeInsets = .zero {
+    didSet { if containerSafeAreaInsets != oldValue, isViewLoaded { view.safeAreaInsetsMayHaveChanged() } }
+  }
   /// Whether appearance callbacks reach the children automatically (a container that manages
   /// its children's appearance itself, as `UINavigationController` does, returns false).
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }

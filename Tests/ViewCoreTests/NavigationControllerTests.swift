@@ -16,8 +16,18 @@ final class NavigationControllerTests: XCTestCase {
     XCTAssertTrue(root.navigationController === navigation)
     XCTAssertEqual(navigation.navigationBar.displayedTitle, "Root")
     XCTAssertNil(navigation.navigationBar.displayedBackTitle, "no back button at the root")
-    XCTAssertEqual(root.view.frame, CGRect(x: 0, y: 44, width: 640, height: 436).offsetBy(dx: 0, dy: -44))
+    XCTAssertEqual(root.view.frame, CGRect(x: 0, y: 0, width: 640, height: 480), "under the translucent bar")
+    XCTAssertEqual(root.view.safeAreaInsets, UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+  }
+
+  func testAViewThatDoesNotExtendUnderTheBarStartsBelowIt() async {
+    let root = UIViewController()
+    root.edgesForExtendedLayout = []
+    let (window, navigation) = makeNavigation(root: root)
     XCTAssertEqual(root.view.convert(CGPoint.zero, to: nil), CGPoint(x: 0, y: 44), "below the 44-pt bar")
+    XCTAssertEqual(root.view.bounds.size, CGSize(width: 640, height: 436))
+    XCTAssertEqual(root.view.safeAreaInsets, .zero)
+    withExtendedLifetime((window, navigation)) {}
   }
 
   func testAPushWithoutAnimationCallsBackInUIKitsOrder() async {

@@ -109,13 +109,15 @@ extension UINavigationController {
   /// Places both views for the transition's progress: the arriving view slides in from the right
   /// (push) or the leaving one out to the right (pop); the covered one moves a third as far.
   func layOutTransition(_ transition: NavigationTransition) {
-    let bounds = containerView.bounds
-    let width = bounds.width
+    let width = containerView.bounds.width
     let progress = transition.progress
     let (top, covered) = transition.kind == .push ? (transition.to, transition.from) : (transition.from, transition.to)
     let topShift = transition.kind == .push ? 1 - progress : progress
-    top?.view.frame = bounds.offsetBy(dx: width * topShift, dy: 0)
-    covered?.view.frame = bounds.offsetBy(dx: -width * Self.parallaxFraction * (1 - topShift), dy: 0)
+    if let top { top.view.frame = contentFrame(for: top).offsetBy(dx: width * topShift, dy: 0) }
+    if let covered {
+      covered.view.frame = contentFrame(for: covered).offsetBy(
+        dx: -width * Self.parallaxFraction * (1 - topShift), dy: 0)
+    }
   }
 
   /// The end of a transition: finished, the leaving view goes and the `did` callbacks follow
@@ -134,7 +136,7 @@ extension UINavigationController {
     if let hidden, hidden !== shown, hidden.isViewLoaded { hidden.view.removeFromSuperview() }
     if let shown, shown.isViewLoaded, isViewLoaded {
       if shown.view.superview !== containerView { placeInContainer(shown) }
-      shown.view.frame = containerView.bounds
+      shown.view.frame = contentFrame(for: shown)
     }
     if onScreen {
       if !finished {

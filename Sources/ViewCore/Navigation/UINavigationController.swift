@@ -70,10 +70,24 @@ open class UINavigationController: UIViewController {
     let size = view.bounds.size
     let barHeight = UINavigationBar.height
     navigationBar.frame = CGRect(x: 0, y: 0, width: size.width, height: barHeight)
-    containerView.frame = CGRect(x: 0, y: barHeight, width: size.width, height: max(0, size.height - barHeight))
-    if transition == nil {
-      for child in containerView.subviews { child.frame = containerView.bounds }
+    containerView.frame = CGRect(origin: .zero, size: size)
+    if let transition {
+      layOutTransition(transition)
+    } else if let top = topViewController, top.isViewLoaded {
+      top.view.frame = contentFrame(for: top)
     }
+  }
+
+  /// Where `controller`'s view goes: under the translucent bar when its `edgesForExtendedLayout`
+  /// includes the top (the covered strip becomes its safe area), else below the bar.
+  func contentFrame(for controller: UIViewController) -> CGRect {
+    let bounds = containerView.bounds
+    let extended = controller.edgesForExtendedLayout.contains(.top)
+    controller.containerSafeAreaInsets = UIEdgeInsets(
+      top: extended ? min(UINavigationBar.height, bounds.height) : 0, left: 0, bottom: 0, right: 0)
+    if extended { return bounds }
+    let barHeight = min(UINavigationBar.height, bounds.height)
+    return CGRect(x: bounds.minX, y: bounds.minY + barHeight, width: bounds.width, height: bounds.height - barHeight)
   }
 
   /// Pushes `viewController` onto the stack and shows it, sliding in from the right when
@@ -170,7 +184,7 @@ open class UINavigationController: UIViewController {
   /// Puts `controller`'s view in the content area, filling it.
   func placeInContainer(_ controller: UIViewController, below sibling: UIView? = nil) {
     let child = controller.view
-    child.frame = containerView.bounds
+    child.frame = contentFrame(for: controller)
     child.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     if let sibling, sibling.superview === containerView {
       containerView.insertSubview(child, belowSubview: sibling)
