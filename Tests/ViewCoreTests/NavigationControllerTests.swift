@@ -96,12 +96,16 @@ final class NavigationControllerTests: XCTestCase {
     XCTAssertEqual(journal.take(), [])
   }
 
-  func testPushingAControllerAlreadyOnTheStackIsIgnored() async {
+  func testPushingAControllerAlreadyOnTheStackIsIgnoredWithOneLine() async throws {
     let root = UIViewController()
     let (_, navigation) = makeNavigation(root: root)
     let detail = UIViewController()
     navigation.pushViewController(detail, animated: false)
-    navigation.pushViewController(detail, animated: true)
+    let message = try capturingStandardError {
+      navigation.pushViewController(detail, animated: true)
+    }
+    XCTAssertEqual(
+      message, "UIKit: pushViewController: UIViewController is already on the navigation stack; ignored\n")
     navigation.pushViewController(root, animated: false)
     XCTAssertTrue(same(navigation.viewControllers, [root, detail]), "both repeats refused")
     XCTAssertNil(navigation.transition)
@@ -127,6 +131,22 @@ final class NavigationControllerTests: XCTestCase {
     XCTAssertEqual(navigation.navigationBar.displayedBackTitle, "B")
     XCTAssertTrue(same(navigation.popToRootViewController(animated: false), [second, third]))
     XCTAssertTrue(same(navigation.viewControllers, [root]))
+  }
+
+  func testATitleSetInViewDidLoadIsTheOneTheBarShows() async {
+    final class Titled: UIViewController {
+      let name: String
+      init(_ name: String) {
+        self.name = name
+        super.init()
+      }
+      override func viewDidLoad() { title = name }
+    }
+    let (_, navigation) = makeNavigation(root: Titled("Demos"))
+    XCTAssertEqual(navigation.navigationBar.displayedTitle, "Demos")
+    navigation.pushViewController(Titled("Image"), animated: true)
+    XCTAssertEqual(navigation.navigationBar.displayedTitle, "Image")
+    XCTAssertEqual(navigation.navigationBar.displayedBackTitle, "Demos")
   }
 
   func testBackButtonTitleFollowsTheNavigationItem() async {

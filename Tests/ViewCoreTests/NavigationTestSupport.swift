@@ -67,3 +67,19 @@ func same(_ controllers: [UIViewController]?, _ expected: [UIViewController]) ->
   guard let controllers else { return false }
   return controllers.elementsEqual(expected, by: ===)
 }
+
+/// What `body` writes to standard error (file descriptor 2), captured through a temporary file.
+@MainActor
+func capturingStandardError(_ body: () -> Void) throws -> String {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent("stderr-\(UUID().uuidString)")
+  FileManager.default.createFile(atPath: url.path, contents: nil)
+  defer { try? FileManager.default.removeItem(at: url) }
+  let file = try FileHandle(forWritingTo: url)
+  let saved = dup(2)
+  dup2(file.fileDescriptor, 2)
+  body()
+  dup2(saved, 2)
+  close(saved)
+  try file.close()
+  return String(decoding: try Data(contentsOf: url), as: UTF8.self)
+}

@@ -66,6 +66,8 @@ extension UINavigationController {
   /// callbacks now (when the navigation controller is on screen); the slide on the window's
   /// clock when `animated`, else the end at once.
   func begin(_ kind: NavigationTransition.Kind, from: UIViewController?, to: UIViewController?, animated: Bool) {
+    // The arriving view loads first, so a title set in its `viewDidLoad` is the one the bar shows.
+    if isViewLoaded, let to { _ = to.view }
     updateBar()
     let transition = NavigationTransition(
       kind: kind, from: from, to: to, animated: animated && canAnimateTransition, owner: self)

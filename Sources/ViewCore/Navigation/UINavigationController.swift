@@ -63,6 +63,7 @@ open class UINavigationController: UIViewController {
     }
     setView(root)
     if let top = topViewController { placeInContainer(top) }
+    updateBar()
   }
 
   open override func viewWillLayoutSubviews() {
