@@ -68,10 +68,12 @@ final class NavigationControllerTests: XCTestCase {
     XCTAssertLessThan(halfway, 640 * 0.5, "ease-out: more than half the way at half the time")
     XCTAssertGreaterThan(halfway, 0)
     XCTAssertEqual(root.view.frame.minX, -0.3 * (640 - halfway), accuracy: 0.001, "the covered view moves 30 %")
+    XCTAssertEqual(navigation.dimmingView.alpha, 0.1 * (640 - halfway) / 640, accuracy: 0.001, "and darkens")
     XCTAssertEqual(journal.take(), [], "no did callback during the slide")
     window.advance(to: start + UINavigationController.slideDuration + 0.001)
     XCTAssertEqual(journal.take(), ["Root.viewDidDisappear", "Detail.viewDidAppear", "Detail.didMove(parent)"])
     XCTAssertEqual(detail.view.frame.minX, 0)
+    XCTAssertNil(navigation.dimmingView.superview)
     XCTAssertFalse(window.isAnimating)
   }
 

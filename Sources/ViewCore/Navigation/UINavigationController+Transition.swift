@@ -61,6 +61,9 @@ extension UINavigationController {
   static let parallaxFraction: CGFloat = 0.3
   /// Ease-out: the slide starts fast and settles, as iOS's does.
   static let slideCurve = CubicBezier.easeOut
+  /// How dark the covered view gets under a full cover: 10 % black, a choice of this project
+  /// matching the look of iOS's slide.
+  static let coveredDimming: CGFloat = 0.1
 
   /// Starts showing `to` in place of `from`: the bar changes at once; the appearance `will`
   /// callbacks now (when the navigation controller is on screen); the slide on the window's
@@ -115,7 +118,13 @@ extension UINavigationController {
     let progress = transition.progress
     let (top, covered) = transition.kind == .push ? (transition.to, transition.from) : (transition.from, transition.to)
     let topShift = transition.kind == .push ? 1 - progress : progress
-    if let top { top.view.frame = contentFrame(for: top).offsetBy(dx: width * topShift, dy: 0) }
+    if let top {
+      top.view.frame = contentFrame(for: top).offsetBy(dx: width * topShift, dy: 0)
+      // The covered view darkens as the top one covers it, as on iOS.
+      if dimmingView.superview !== containerView { containerView.insertSubview(dimmingView, belowSubview: top.view) }
+      dimmingView.frame = containerView.bounds
+      dimmingView.alpha = Self.coveredDimming * (1 - topShift)
+    }
     if let covered {
       covered.view.frame = contentFrame(for: covered).offsetBy(
         dx: -width * Self.parallaxFraction * (1 - topShift), dy: 0)
@@ -135,6 +144,7 @@ extension UINavigationController {
       stack.append(restored)
       updateBar()
     }
+    dimmingView.removeFromSuperview()
     if let hidden, hidden !== shown, hidden.isViewLoaded { hidden.view.removeFromSuperview() }
     if let shown, shown.isViewLoaded, isViewLoaded {
       if shown.view.superview !== containerView { placeInContainer(shown) }

@@ -23,6 +23,8 @@ open class UINavigationController: UIViewController {
   let containerView = UIView()
   /// The push or pop under way, if any.
   var transition: NavigationTransition?
+  /// Darkens the covered view during a slide.
+  let dimmingView = UIView()
   /// The drag from the left edge that pops (UIKit's `interactivePopGestureRecognizer`).
   public let interactivePopGestureRecognizer: UIGestureRecognizer? = UIScreenEdgePanGestureRecognizer()
   let popGate = InteractivePopGate()
@@ -50,6 +52,8 @@ open class UINavigationController: UIViewController {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     root.backgroundColor = .white
     containerView.clipsToBounds = true
+    dimmingView.backgroundColor = .black
+    dimmingView.isUserInteractionEnabled = false
     containerView.accessibilityIdentifier = "navigationContent"
     root.addSubview(containerView)
     root.addSubview(navigationBar)
