@@ -1,7 +1,8 @@
 import Foundation
 
 /// A stack of view controllers with a navigation bar (UIKit's `UINavigationController`): the top
-/// controller's view fills the area below the bar; pushing slides a controller in from the right,
+/// controller's view extends under the translucent bar (the covered strip is its safe area), or
+/// starts below it when its `edgesForExtendedLayout` leaves out the top; pushing slides a controller in from the right,
 /// popping slides it back out, and a drag from the left edge pops interactively. The slides run on
 /// the window's clock. Appearance callbacks come in UIKit's order: the leaving controller's
 /// `viewWillDisappear`, the arriving one's `viewWillAppear`, then, when the slide ends,
@@ -19,7 +20,7 @@ open class UINavigationController: UIViewController {
   }
   /// The stack's storage.
   var stack: [UIViewController] = []
-  /// The area below the bar where the controllers' views go.
+  /// Where the controllers' views go: the whole view, with the bar above it.
   let containerView = UIView()
   /// The push or pop under way, if any.
   var transition: NavigationTransition?
