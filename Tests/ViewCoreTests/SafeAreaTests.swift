@@ -29,6 +29,20 @@ final class SafeAreaTests: XCTestCase {
     XCTAssertEqual(scrollView.contentOffset.y, -10, "brought back inside the new limits")
   }
 
+  func testHidingTheBarGivesTheViewTheWholeAreaAndNoSafeArea() async {
+    let (controller, scrollView) = scrollController()
+    let (window, navigation) = makeNavigation(root: controller)
+    XCTAssertEqual(scrollView.contentOffset.y, -44)
+    navigation.isNavigationBarHidden = true
+    _ = window.makeDisplayList()
+    XCTAssertEqual(controller.view.safeAreaInsets, .zero)
+    XCTAssertEqual(scrollView.adjustedContentInset, .zero)
+    XCTAssertEqual(scrollView.contentOffset.y, 0, "back inside the new limits")
+    navigation.setNavigationBarHidden(false, animated: true)
+    XCTAssertEqual(scrollView.adjustedContentInset.top, 44)
+    XCTAssertEqual(scrollView.contentOffset.y, -44, "the content at the top moves below the bar again")
+  }
+
   func testScrollableAxesAdjustsOnlyWhatScrollsAndAlwaysAdjustsEveryEdge() async {
     let (controller, scrollView) = scrollController(contentHeight: 100)
     scrollView.contentInsetAdjustmentBehavior = .scrollableAxes

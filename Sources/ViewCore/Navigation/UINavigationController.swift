@@ -84,15 +84,29 @@ open class UINavigationController: UIViewController {
     }
   }
 
+  /// Whether the bar is hidden; the views then fill the whole area with no safe-area inset.
+  public var isNavigationBarHidden: Bool {
+    get { navigationBar.isHidden }
+    set { setNavigationBarHidden(newValue, animated: false) }
+  }
+
+  /// Hides or shows the bar (at once: this project does not animate the bar).
+  open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    guard hidden != navigationBar.isHidden else { return }
+    navigationBar.isHidden = hidden
+    guard isViewLoaded else { return }
+    view.setNeedsLayout()
+    if let top = topViewController, top.isViewLoaded, transition == nil { top.view.frame = contentFrame(for: top) }
+  }
+
   /// Where `controller`'s view goes: under the translucent bar when its `edgesForExtendedLayout`
   /// includes the top (the covered strip becomes its safe area), else below the bar.
   func contentFrame(for controller: UIViewController) -> CGRect {
     let bounds = containerView.bounds
     let extended = controller.edgesForExtendedLayout.contains(.top)
-    controller.containerSafeAreaInsets = UIEdgeInsets(
-      top: extended ? min(UINavigationBar.height, bounds.height) : 0, left: 0, bottom: 0, right: 0)
+    let barHeight = navigationBar.isHidden ? 0 : min(UINavigationBar.height, bounds.height)
+    controller.containerSafeAreaInsets = UIEdgeInsets(top: extended ? barHeight : 0, left: 0, bottom: 0, right: 0)
     if extended { return bounds }
-    let barHeight = min(UINavigationBar.height, bounds.height)
     return CGRect(x: bounds.minX, y: bounds.minY + barHeight, width: bounds.width, height: bounds.height - barHeight)
   }
 
