@@ -45,6 +45,9 @@ final class TableViewControllerTests: XCTestCase {
     XCTAssertTrue(controller.tableView.delegate === controller)
     XCTAssertEqual(controller.tableView.style, .grouped)
     XCTAssertTrue(controller.clearsSelectionOnViewWillAppear)
+    let refresh = UIRefreshControl()
+    controller.refreshControl = refresh
+    XCTAssertTrue(controller.tableView.refreshControl === refresh)
   }
 
   func testASubclassesOverridesAreWhatTheTableCalls() async throws {

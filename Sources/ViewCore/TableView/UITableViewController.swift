@@ -40,6 +40,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
   }
 
+  /// The table's pull-to-refresh control (UIKit's `UITableViewController.refreshControl`).
+  open var refreshControl: UIRefreshControl? {
+    get { tableView.refreshControl }
+    set { tableView.refreshControl = newValue }
+  }
+
   open override func loadView() {
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: initialStyle)
     tableView = table
