@@ -5,7 +5,7 @@ import ViewCore
 
 /// Benchmark 5c: a ten-minute session leaves no memory behind.
 ///
-/// The whole demo (`DemoNavigationController`, as the app shows it) in a 1280×800 offscreen window
+/// The whole demo (`DemoRootController`, as the app shows it) in a 1280×800 offscreen window
 /// with the real renderer, on a stepped 60 Hz clock: 36,000 frames of seeded random drags,
 /// flicks, wheel notches, trackpad streams, zooms and double taps, one scene per simulated minute
 /// and back to the menu between scenes, as a user picks them; every 10th frame is drawn to keep it
@@ -29,7 +29,7 @@ enum SessionSoakBenchmark {
     let framesPerScene = quick ? 360 : 3_600
     let scenes = preferredScenes.filter { SceneCatalog.scene(named: $0) != nil }
     let window = try OffscreenSDL.makeWindow(size: size)
-    let navigation = DemoNavigationController()
+    let navigation = DemoRootController()
     window.uiWindow.rootViewController = navigation
     let session = SteppedSession(window: window)
     var random = SeededGenerator(seed: 0x5E55_1011)
@@ -42,7 +42,7 @@ enum SessionSoakBenchmark {
       visited.append((name, WeakController(navigation.sceneController)))
       play(session, frames: frames, using: &random)
       session.settle(limit: 600, drawEvery: drawEvery)
-      navigation.showMenu()
+      navigation.showMenu(animated: false)
       guard measure else { return nil }
       session.step(frames: 130)
       return MemorySnapshot(renderer: window.renderer)

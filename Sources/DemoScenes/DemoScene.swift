@@ -56,7 +56,7 @@ nonisolated public enum SceneCatalog {
       name: "keyboard", title: "Keyboard", summary: "A keyboard slides up; the bottom inset keeps fields reachable",
       section: "Insets", make: { KeyboardSceneController() }),
     DemoScene(
-      name: "refresh", title: "Pull to refresh", summary: "Refresh done with contentInset",
+      name: "refresh", title: "Pull to refresh", summary: "UIRefreshControl: the adjusted inset holds the spinner",
       section: "Insets", make: { RefreshSceneController() }),
     DemoScene(
       name: "paged", title: "Paged", summary: "Five photos, a page control, lazy loading",

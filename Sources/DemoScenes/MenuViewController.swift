@@ -1,12 +1,10 @@
 import Foundation
 import ViewCore
 
-/// The demo's home screen: a grouped table listing every scene by section, with its title and
-/// summary (tutorial 004 opens its demos from such a table). Choosing a row calls `onSelect`,
-/// which the app uses to navigate; the arrow keys and Enter reach the same rows.
-public final class MenuViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
-  /// The table of scenes; its scroll identifier is `menu`.
-  public let tableView = UITableView(frame: .zero, style: .grouped)
+/// The demo's home screen: a `UITableViewController` listing every scene by section, with its
+/// title and summary, as tutorial 004 opens its demos from a table inside a navigation controller.
+/// Choosing a row (a click, or the keyboard focus and Return) calls `onSelect`, which pushes it.
+public final class MenuViewController: UITableViewController {
   /// Called with the scene the user chose.
   public var onSelect: ((DemoScene) -> Void)?
   /// The scenes grouped by `section`, sections in order of first appearance.
@@ -26,19 +24,16 @@ public final class MenuViewController: UIViewController, UITableViewDataSource, 
     }
     sections = grouped
     self.onSelect = onSelect
-    super.init()
-    title = "Scenes"
+    super.init(style: .grouped)
+    title = "Scroll View Demos"
+    navigationItem.backButtonTitle = "Menu"
   }
 
   public override func viewDidLoad() {
-    view.backgroundColor = .systemGroupedBackground
-    tableView.frame = view.bounds
-    tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    super.viewDidLoad()
+    // Its scroll identifier in the trace is `menu`.
     tableView.accessibilityIdentifier = "menu"
     tableView.rowHeight = 60
-    tableView.dataSource = self
-    tableView.delegate = self
-    view.addSubview(tableView)
   }
 
   /// The scene a row lists.
@@ -58,42 +53,19 @@ public final class MenuViewController: UIViewController, UITableViewDataSource, 
     return nil
   }
 
-  /// Moves the keyboard selection `delta` rows down (negative: up), across sections, and
-  /// scrolls it into view. With nothing selected, the first (or last) row is selected.
-  public func moveSelection(by delta: Int) {
-    let rows = sections.enumerated().flatMap { section, group in
-      group.scenes.indices.map { IndexPath(row: $0, section: section) }
-    }
-    guard !rows.isEmpty else { return }
-    let current = tableView.indexPathForSelectedRow.flatMap { rows.firstIndex(of: $0) }
-    let next = current.map { min(max($0 + delta, 0), rows.count - 1) } ?? (delta >= 0 ? 0 : rows.count - 1)
-    tableView.selectRow(at: rows[next], animated: false, scrollPosition: .none)
-    tableView.scrollToRow(at: rows[next], at: .none, animated: true)
-  }
-
-  /// Opens the selected row's scene (Enter); returns false when nothing is selected.
-  @discardableResult
-  public func openSelectedScene() -> Bool {
-    guard let indexPath = tableView.indexPathForSelectedRow, let scene = scene(at: indexPath) else {
-      return false
-    }
-    onSelect?(scene)
-    return true
-  }
-
   // MARK: UITableViewDataSource
 
-  public func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+  public override func numberOfSections(in tableView: UITableView) -> Int { sections.count }
 
-  public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+  public override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     sections[section].scenes.count
   }
 
-  public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+  public override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
     sections[section].title
   }
 
-  public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+  public override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     let cell =
       tableView.dequeueReusableCell(withIdentifier: MenuViewController.cellIdentifier)
       ?? UITableViewCell(style: .subtitle, reuseIdentifier: MenuViewController.cellIdentifier)
@@ -106,7 +78,7 @@ public final class MenuViewController: UIViewController, UITableViewDataSource, 
 
   // MARK: UITableViewDelegate
 
-  public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+  public override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     guard let scene = scene(at: indexPath) else { return }
     onSelect?(scene)
   }

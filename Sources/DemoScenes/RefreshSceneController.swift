@@ -1,16 +1,17 @@
 import Foundation
 import ViewCore
 
-/// Pull to refresh done with `contentInset`, as the essay explains: pulling past the threshold and
-/// letting go widens the top inset so the "Refreshing…" header stays visible; when the work is
-/// done the inset goes back and the new rows are there.
-final class RefreshSceneController: UIViewController, UIScrollViewDelegate {
-  static let threshold: CGFloat = 60
+/// Pull to refresh with UIKit's `UIRefreshControl`: pulling the list 100 pt past its top begins
+/// refreshing (the control's `.valueChanged`), the scroll view's `adjustedContentInset` grows so
+/// the spinner stays in view, and when the work is done `endRefreshing()` slides the list back up
+/// with three new rows — the essay's `contentInset` technique, as the control does it.
+final class RefreshSceneController: UIViewController {
   let scrollView = UIScrollView()
-  let header = UILabel()
-  private(set) var isRefreshing = false
+  let refreshControl = UIRefreshControl()
   private(set) var rowCount = 0
   private var refreshAnimator: SceneAnimator?
+
+  var isRefreshing: Bool { refreshControl.isRefreshing }
 
   override func viewDidLoad() {
     view.backgroundColor = .white
@@ -18,20 +19,11 @@ final class RefreshSceneController: UIViewController, UIScrollViewDelegate {
     scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     scrollView.accessibilityIdentifier = "refresh"
     scrollView.alwaysBounceVertical = true
-    scrollView.delegate = self
     view.addSubview(scrollView)
-    header.font = .boldSystemFont(ofSize: 16)
-    header.textColor = .darkGray
-    header.textAlignment = .center
-    header.autoresizingMask = [.flexibleWidth]
-    scrollView.addSubview(header)
+    refreshControl.attributedTitle = NSAttributedString(string: "Pull to refresh")
+    refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
+    scrollView.refreshControl = refreshControl
     addRows(12)
-    updateHeader()
-  }
-
-  override func viewWillLayoutSubviews() {
-    header.frame = CGRect(
-      x: 0, y: -RefreshSceneController.threshold, width: view.bounds.width, height: RefreshSceneController.threshold)
   }
 
   private func addRows(_ count: Int) {
@@ -44,39 +36,20 @@ final class RefreshSceneController: UIViewController, UIScrollViewDelegate {
     scrollView.contentSize = CGSize(width: 0, height: CGFloat(rowCount) * 50)
   }
 
-  private func updateHeader() {
-    if isRefreshing {
-      header.text = "Refreshing…"
-    } else {
-      header.text =
-        scrollView.contentOffset.y < -RefreshSceneController.threshold ? "Release to refresh" : "Pull to refresh"
-    }
-  }
-
-  func scrollViewDidScroll(_ scrollView: UIScrollView) { updateHeader() }
-
-  /// Released far enough: widen the inset so the header stays while refreshing.
-  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-    guard !isRefreshing, scrollView.contentOffset.y < -RefreshSceneController.threshold else { return }
-    isRefreshing = true
-    scrollView.contentInset.top = RefreshSceneController.threshold
-    updateHeader()
-    // The "network" takes 1.5 s of frame time.
+  /// The control began refreshing: the "network" takes 1.5 s of the window's clock.
+  private func refresh() {
+    refreshControl.attributedTitle = NSAttributedString(string: "Refreshing…")
     refreshAnimator = SceneAnimator(duration: 0.001, delay: 1.5, update: { _ in }) { [weak self] in
       self?.endRefreshing()
     }
     refreshAnimator?.run(in: view.window)
   }
 
-  /// Back to no inset, animated, with three new rows.
+  /// The work is done: three new rows, and the list slides back up.
   func endRefreshing() {
-    guard isRefreshing else { return }
-    isRefreshing = false
+    guard refreshControl.isRefreshing else { return }
     addRows(3)
-    if scrollView.contentOffset.y < 0 {
-      scrollView.setContentOffset(.zero, animated: true)
-    }
-    scrollView.contentInset.top = 0
-    updateHeader()
+    refreshControl.endRefreshing()
+    refreshControl.attributedTitle = NSAttributedString(string: "Pull to refresh")
   }
 }

@@ -9,7 +9,7 @@ import ViewCore
 @MainActor
 final class DemoApp {
   let platform: SDLPlatformWindow
-  let navigation = DemoNavigationController()
+  let root = DemoRootController()
   private let trace: DemoTrace?
   private var input: SDLInputSource?
   private var recording: InputRecording?
@@ -29,15 +29,15 @@ final class DemoApp {
     recording = recordURL == nil ? nil : InputRecording()
     let uiWindow = platform.uiWindow
     // Before the root controller loads, so the menu's first appearance is reported too.
-    navigation.onSceneChange = { [weak self] scene in self?.sceneDidChange(scene) }
-    uiWindow.rootViewController = navigation
+    root.onSceneChange = { [weak self] scene in self?.sceneDidChange(scene) }
+    uiWindow.rootViewController = root
     help.secondPinchModifier = "Ctrl"
     input = SDLInputSource(platform: platform) { [weak self] events in self?.handle(events) }
     platform.onFrame = { [weak self] time in self?.frameWillDraw(at: time) }
     platform.nextDeadline = { uiWindow.nextInputDeadline }
   }
 
-  private var help: HelpOverlayView { navigation.help }
+  private var help: HelpOverlayView { root.help }
 
   /// What XInput 2 offers on X11 (smooth scrolling, pinch gestures), for the log; nil elsewhere.
   var xinputStatus: String? { input?.xinputStatus }
@@ -57,7 +57,7 @@ final class DemoApp {
     }
     recording?.events.append(contentsOf: forwarded)
     platform.uiWindow.handle(forwarded)
-    navigation.fingers.fingers = input?.virtualFingers ?? []
+    root.fingers.fingers = input?.virtualFingers ?? []
   }
 
   /// Before each drawn frame: the HUD's figures and the scroll view under the pointer.
@@ -65,11 +65,11 @@ final class DemoApp {
     frameRate.frameDrawn(at: time, animating: platform.uiWindow.isAnimating)
     if let pending = pendingAppearance, platform.framesDrawn > pending.frames {
       pendingAppearance = nil
-      trace?.sceneDidAppear(pending.name, root: (navigation.sceneController ?? navigation.menu)?.view, at: time)
+      trace?.sceneDidAppear(pending.name, root: (root.sceneController ?? root.menu).view, at: time)
     }
-    if !navigation.hud.isHidden {
-      navigation.hud.scrollView = scrollViewUnderPointer()
-      navigation.hud.update(frameTime: frameRate.frameTime, fps: frameRate.framesPerSecond)
+    if !root.hud.isHidden {
+      root.hud.scrollView = scrollViewUnderPointer()
+      root.hud.update(frameTime: frameRate.frameTime, fps: frameRate.framesPerSecond)
     }
     if captureRequested, !platform.uiWindow.isAnimating || time - captureRequestTime > SDLPlatformWindow.settleLimit,
       let captureURL

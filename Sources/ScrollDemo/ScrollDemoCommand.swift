@@ -106,10 +106,10 @@ struct ScrollDemoCommand: ParsableCommand {
       platform: window, trace: trace ? DemoTrace.start(on: window.uiWindow) : nil,
       recordTo: record.map { URL(fileURLWithPath: $0) },
       captureTo: URL(fileURLWithPath: capture))
-    app.navigation.hud.display = "\(driver), \(Self.formatScale(window.uiWindow.screenScale))× pixels per point"
+    app.root.hud.display = "\(driver), \(Self.formatScale(window.uiWindow.screenScale))× pixels per point"
     if let status = app.xinputStatus { report(status) }
-    if hud { app.navigation.toggleHUD() }
-    if let demo { app.navigation.open(demo) }
+    if hud { app.root.toggleHUD() }
+    if let demo { app.root.open(demo, animated: false) }
     if let replayRecording {
       Replayer(app: app).play(replayRecording)
     } else if screenshot == nil {

@@ -86,6 +86,7 @@ extension UIView {
 
   private func notifyWindowChange(from oldWindow: UIWindow?) {
     let newWindow = window
+    safeAreaInsetsMayHaveChanged()
     guard oldWindow !== newWindow else { return }
     visitSubtree { view in view.didMoveToWindow() }
   }

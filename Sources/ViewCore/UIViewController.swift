@@ -41,5 +41,42 @@ open class UIViewController: UIResponder {
   open func viewWillLayoutSubviews() {}
   open func viewDidLayoutSubviews() {}
 
+  // MARK: Containment and appearance (the members live in UIViewController+Containment.swift and
+  // UIViewController+Appearance.swift; what a subclass overrides must be declared here)
+
+  /// The parent and children (UIViewController+Containment.swift).
+  var containment = ControllerContainment()
+  /// Where the view is in its appearance cycle (UIViewController+Appearance.swift).
+  var appearance = AppearanceCycle()
+  /// The title and back button the navigation bar shows for this controller.
+  public private(set) lazy var navigationItem = UINavigationItem()
+
+  /// The view is about to be added to a window's visible hierarchy.
+  open func viewWillAppear(_ animated: Bool) {}
+  /// The view is on screen (after a push's slide, when it ends).
+  open func viewDidAppear(_ animated: Bool) {}
+  /// The view is about to leave the screen.
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// The view left the screen.
+  open func viewDidDisappear(_ animated: Bool) {}
+  /// Called by `addChild(_:)` (with the parent) and before `removeFromParent()` (with nil, by the caller).
+  open func willMove(toParent parent: UIViewController?) {}
+  /// Called by `removeFromParent()` (with nil) and after `addChild(_:)` (with the parent, by the caller).
+  open func didMove(toParent parent: UIViewController?) {}
+  /// Which edges the view extends under a container's bars (UIKit's default: all). The covered
+  /// part becomes its safe area (UIView+SafeArea.swift).
+  open var edgesForExtendedLayout: UIRectEdge = .all
+  /// Insets added to the safe area the container gives the view.
+  open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+    didSet { if additionalSafeAreaInsets != oldValue, isViewLoaded { view.safeAreaInsetsMayHaveChanged() } }
+  }
+  /// The part of the view a container's bars cover (set by `UINavigationController`).
+  var containerSafeAreaInsets: UIEdgeInsets = .zero {
+    didSet { if containerSafeAreaInsets != oldValue, isViewLoaded { view.safeAreaInsetsMayHaveChanged() } }
+  }
+  /// Whether appearance callbacks reach the children automatically (a container that manages
+  /// its children's appearance itself, as `UINavigationController` does, returns false).
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
   open override var next: UIResponder? { loadedView?.superview }
 }

@@ -11,15 +11,23 @@ public protocol FrameAnimating: AnyObject {
 /// The root of a view hierarchy. Owns the frame clock hand-off (`advance(to:)`), the "needs a
 /// new frame" flag that lets the platform block when nothing changes, and composition.
 open class UIWindow: UIView {
-  /// The controller whose view fills the window.
+  /// The controller whose view fills the window. Setting it makes the old one disappear and the
+  /// new one appear (`viewWillAppear`, then `viewDidAppear`).
   open var rootViewController: UIViewController? {
     didSet {
-      oldValue?.view.removeFromSuperview()
+      guard rootViewController !== oldValue else { return }
+      if let old = oldValue, old.isViewLoaded {
+        old.beginAppearanceTransition(false, animated: false)
+        old.view.removeFromSuperview()
+        old.endAppearanceTransition()
+      }
       guard let controller = rootViewController else { return }
       let view = controller.view
       view.frame = bounds
       view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      controller.beginAppearanceTransition(true, animated: false)
       addSubview(view)
+      controller.endAppearanceTransition()
     }
   }
 

@@ -191,6 +191,7 @@ extension UIScrollView {
     // Indicators show while the user or an animation moves the content, not for direct sets.
     if !activity.isIdle { indicators.noteMovement(at: now) }
     invalidateComposition()
+    refreshControl?.scrollViewDidMove()
     if scrollNotification.isNotifying {
       scrollNotification.pendingRepeat = true
       return

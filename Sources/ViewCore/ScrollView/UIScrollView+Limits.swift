@@ -51,6 +51,7 @@ extension UIScrollView {
   /// Content size, inset or bounds size changed: limits moved. At rest, the offset is brought back
   /// inside them, so a window resize never leaves content stranded past an edge.
   func contentGeometryDidChange() {
+    updateAdjustedContentInset()
     invalidateComposition()
     if activity.isIdle, isOutsideLimits {
       setOffsetInternally(clampedContentOffset(contentOffset))

@@ -49,8 +49,19 @@ open class UIScrollView: UIView {
     }
   }
 
-  /// The insets the limits use; equal to `contentInset` here (no safe areas on the desktop).
-  public var adjustedContentInset: UIEdgeInsets { contentInset }
+  /// How the safe area adds to `contentInset` in `adjustedContentInset` (UIScrollView+Insets.swift).
+  open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+    didSet { if contentInsetAdjustmentBehavior != oldValue { contentGeometryDidChange() } }
+  }
+  /// The insets the limits use: `contentInset`, plus the safe area as `contentInsetAdjustmentBehavior`
+  /// says, plus a refreshing control's height. Kept up to date by `updateAdjustedContentInset()`.
+  public internal(set) var adjustedContentInset: UIEdgeInsets = .zero
+  /// The pull-to-refresh control shown above the content (UIScrollView+Refresh.swift).
+  open var refreshControl: UIRefreshControl? {
+    didSet { if refreshControl !== oldValue { refreshControlDidChange(from: oldValue) } }
+  }
+  /// Called when `adjustedContentInset` changed.
+  open func adjustedContentInsetDidChange() {}
 
   /// The point of the content shown at the top-left corner: `bounds.origin`.
   /// Setting it stops any scrolling animation or deceleration; non-finite values are ignored.

@@ -81,6 +81,7 @@ extension UITableView {
       cell.tableView = self
       cell.setHighlighted(pressedRow == indexPath, animated: false)
       cell.setSelected(selectedRows.contains(indexPath), animated: false)
+      cell.showsFocus = focusedRow == indexPath
       place(cell, at: indexPath)
       // The data source may have changed the labels without changing the size.
       cell.setNeedsLayout()

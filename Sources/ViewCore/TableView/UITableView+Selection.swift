@@ -53,6 +53,7 @@ extension UITableView {
   /// The touch lifted: select the pressed row if the finger is still on it and no drag began.
   func cellTouchDidEnd(_ cell: UITableViewCell, inside: Bool) {
     guard let pressed = endPress(on: cell), inside, !isDragging else { return }
+    if allowsFocus { setFocusedRow(pressed, scrolling: false) }
     selectRowFromTap(pressed)
   }
 
@@ -74,7 +75,7 @@ extension UITableView {
   /// UIKit's tap sequence: `willSelectRowAt` may redirect or veto; a multiple-selection table
   /// toggles the row; otherwise the previous selection is deselected (with `didDeselectRowAt`)
   /// before `didSelectRowAt`.
-  private func selectRowFromTap(_ tapped: IndexPath) {
+  func selectRowFromTap(_ tapped: IndexPath) {
     if allowsMultipleSelection, selectedRows.contains(tapped) {
       deselectRow(at: tapped, animated: false)
       tableDelegate?.tableView(self, didDeselectRowAt: tapped)

@@ -52,6 +52,12 @@ open class UITableView: UIScrollView {
   open var allowsSelection = true
   /// Taps toggle rows in and out of the selection instead of replacing it.
   open var allowsMultipleSelection = false
+  /// Rows take keyboard focus (UIKit's iOS 15 `allowsFocus`): the table can become first
+  /// responder, Up/Down move a visible focus, Return or Space select the focused row
+  /// (UITableView+Focus.swift). True by default: this project's platform always has a keyboard.
+  open var allowsFocus = true
+  /// Moving the focus also selects the row, with the delegate's selection messages.
+  open var selectionFollowsFocus = false
 
   // MARK: State (used by the facets in other files)
 
@@ -67,6 +73,8 @@ open class UITableView: UIScrollView {
   var selectedRows: Set<IndexPath> = []
   /// The row a touch is pressing, if any.
   var pressedRow: IndexPath?
+  /// The row with the keyboard focus, if any.
+  var focusedRow: IndexPath?
 
   /// A table of `style`; its rows come from `dataSource` on the first layout or `reloadData()`.
   public init(frame: CGRect, style: Style) {
@@ -96,6 +104,15 @@ open class UITableView: UIScrollView {
     updateContentSize()
     updateVisibleCells()
     updateSectionHeaders()
+  }
+
+  /// A table that allows focus can take the keyboard.
+  open override var canBecomeFirstResponder: Bool { allowsFocus }
+
+  /// Up/Down, Home/End, Return and Space move and use the focus (UITableView+Focus.swift); other
+  /// keys scroll as in any scroll view.
+  open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    if !handleFocusKeys(presses) { super.pressesBegan(presses, with: event) }
   }
 
   /// The delegate as a table delegate (the scroll view stores it as a `UIScrollViewDelegate`).

@@ -70,6 +70,8 @@ open class UITableViewCell: UIView {
   weak var tableView: UITableView?
   /// The separator's colour; nil hides it. Set by the table from its separator style.
   var separatorColor: UIColor? = .separator { didSet { if separatorColor != oldValue { setNeedsDisplay() } } }
+  /// Shows the keyboard focus ring; the table sets it on the focused row's cell.
+  var showsFocus = false { didSet { if showsFocus != oldValue { setNeedsDisplay() } } }
   private var highlightedState = false
   private var selectedState = false
 
@@ -103,6 +105,7 @@ open class UITableViewCell: UIView {
   open func prepareForReuse() {
     setHighlighted(false, animated: false)
     setSelected(false, animated: false)
+    showsFocus = false
   }
 
   /// Turns the pressed look on or off. `animated` is accepted for UIKit compatibility.

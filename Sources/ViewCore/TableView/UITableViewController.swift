@@ -1,0 +1,131 @@
+import Foundation
+
+/// A controller whose view is a table (UIKit's `UITableViewController`): the table is its own
+/// data source and delegate, and a subclass overrides the data-source and delegate methods, as in
+/// Xcode's template. They are declared here, in the class, so an `override` in a subclass is
+/// what the table calls (a method that only a protocol extension provides cannot be overridden).
+@MainActor
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+  private let initialStyle: UITableView.Style
+  private var table: UITableView?
+
+  /// Deselects the selected rows each time the view is about to appear (default true), so coming
+  /// back to the list shows no stale selection.
+  open var clearsSelectionOnViewWillAppear = true
+
+  /// A controller with a table of `style`.
+  public init(style: UITableView.Style) {
+    initialStyle = style
+    super.init()
+  }
+
+  /// A controller with a plain table.
+  public override convenience init() {
+    self.init(style: .plain)
+  }
+
+  /// The table, which is also the controller's view.
+  open var tableView: UITableView! {
+    get {
+      if let table { return table }
+      _ = view
+      return table
+    }
+    set {
+      guard let newValue else { return }
+      table = newValue
+      newValue.dataSource = self
+      newValue.delegate = self
+      setView(newValue)
+    }
+  }
+
+  /// The table's pull-to-refresh control (UIKit's `UITableViewController.refreshControl`).
+  open var refreshControl: UIRefreshControl? {
+    get { tableView.refreshControl }
+    set { tableView.refreshControl = newValue }
+  }
+
+  open override func loadView() {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: initialStyle)
+    tableView = table
+  }
+
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    guard clearsSelectionOnViewWillAppear, let rows = table?.indexPathsForSelectedRows else { return }
+    for row in rows { table?.deselectRow(at: row, animated: animated) }
+  }
+
+  /// The table takes the keyboard (and, with no row focused yet, focuses its first row), as
+  /// UIKit's focus system does with a hardware keyboard.
+  open override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    guard let table, table.allowsFocus else { return }
+    table.becomeFirstResponder()
+    if table.focusedRow == nil, table.numberOfSections > 0, table.numberOfRows(inSection: 0) > 0 {
+      table.setFocusedRow(IndexPath(row: 0, section: 0), scrolling: false)
+    }
+  }
+
+  // MARK: UITableViewDataSource (override in a subclass)
+
+  open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+
+  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+
+  /// The default is an empty cell (UIKit raises here; a subclass that lists rows overrides it).
+  open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    UITableViewCell(style: .default, reuseIdentifier: nil)
+  }
+
+  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+
+  // MARK: UITableViewDelegate (override in a subclass)
+
+  open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    UITableView.automaticDimension
+  }
+
+  open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+    UITableView.automaticDimension
+  }
+
+  open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+
+  open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+
+  open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+
+  open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+    indexPath
+  }
+
+  open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+
+  open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+
+  open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+
+  open func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+
+  // MARK: UIScrollViewDelegate (override in a subclass)
+
+  open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  open func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+  open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+  open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+  open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+  open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+  open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+  open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+  open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+}

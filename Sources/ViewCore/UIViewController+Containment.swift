@@ -1,0 +1,70 @@
+import Foundation
+
+/// A controller's place among controllers: its parent (weak) and its children, in order.
+@MainActor
+struct ControllerContainment {
+  weak var parent: UIViewController?
+  var children: [UIViewController] = []
+}
+
+/// Child view controllers, as UIKit's containment API: `addChild(_:)` calls `willMove(toParent:)`
+/// and the caller adds the child's view and calls `didMove(toParent:)`; removal is the mirror
+/// image (`willMove(toParent: nil)` by the caller, then `removeFromParent()`, which calls
+/// `didMove(toParent: nil)`).
+extension UIViewController {
+  /// The container this controller is a child of, if any.
+  public var parent: UIViewController? { containment.parent }
+
+  /// The child controllers, in the order they were added.
+  public var children: [UIViewController] { containment.children }
+
+  /// The nearest navigation controller among this controller and its ancestors.
+  public var navigationController: UINavigationController? {
+    var controller: UIViewController? = self
+    while let current = controller {
+      if let navigation = current as? UINavigationController { return navigation }
+      controller = current.parent
+    }
+    return nil
+  }
+
+  /// Makes `child` a child of this controller (moving it from its old parent first) and calls its
+  /// `willMove(toParent:)`. Adding the view and calling `didMove(toParent:)` are the caller's part.
+  /// Adding a controller to itself or to one of its own descendants is ignored with a message.
+  public func addChild(_ child: UIViewController) {
+    guard child !== self, !isDescendantController(of: child) else {
+      reportMisuse("addChild: \(type(of: child)) cannot become a child of itself or of its own descendant")
+      return
+    }
+    if child.parent === self { return }
+    if child.parent != nil { child.removeFromParent() }
+    child.willMove(toParent: self)
+    containment.children.append(child)
+    child.containment.parent = self
+  }
+
+  /// Removes this controller from its parent and calls `didMove(toParent: nil)`. The caller calls
+  /// `willMove(toParent: nil)` first and removes the view, as in UIKit.
+  public func removeFromParent() {
+    guard let parent = containment.parent else { return }
+    parent.containment.children.removeAll { $0 === self }
+    containment.parent = nil
+    didMove(toParent: nil)
+  }
+
+  /// True when `ancestor` is this controller's parent, grandparent, …
+  func isDescendantController(of ancestor: UIViewController) -> Bool {
+    var controller = parent
+    while let current = controller {
+      if current === ancestor { return true }
+      controller = current.parent
+    }
+    return false
+  }
+}
+
+/// One line on standard error for a misuse UIKit would raise an exception for; the call is ignored.
+@MainActor
+func reportMisuse(_ message: String) {
+  FileHandle.standardError.write(Data("UIKit: \(message); ignored\n".utf8))
+}
