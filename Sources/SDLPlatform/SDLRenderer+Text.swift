@@ -43,8 +43,8 @@ extension SDLRenderer {
       w: Float(width), h: Float(height))
 
     let textClip = clip.map { $0.intersection(rect) } ?? rect
-    guard !textClip.isNull, var clipPixels = mapping.clipRect(textClip) else { return }
-    SDL_RenderSetClipRect(renderer, &clipPixels)
+    guard !textClip.isNull, let clipPixels = mapping.clipRect(textClip) else { return }
+    setClip(clipPixels)
     let c = run.color.rgba8
     SDL_SetTextureColorMod(texture, c.r, c.g, c.b)
     SDL_SetTextureAlphaMod(texture, SDLRenderer.byte(run.color.alpha * alpha))
