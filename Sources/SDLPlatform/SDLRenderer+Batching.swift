@@ -6,8 +6,9 @@ import ViewCore
 /// `SDL_RenderGeometry` call (two triangles each, colour per vertex) instead of one call each.
 ///
 /// A GPU renderer then issues one draw for a whole run of backgrounds, where per-rect calls cost a
-/// draw each (on llvmpipe, a setup and binning pass each). SDL's software renderer takes the
-/// same geometry apart into rects again, so the pixels are those of `SDL_RenderFillRect`.
+/// draw each (on llvmpipe, a setup and binning pass each). SDL's software renderer rasterises
+/// geometry triangle by triangle, about ten times the instructions of its rect fill (callgrind,
+/// `scripts/bench.sh raw-sdl`), so there every rect keeps its own `SDL_RenderFillRect`.
 extension SDLRenderer {
   /// Queues `rect` (window points) in `color` × `alpha` under `clip` (output pixels; nil: none).
   func queueFill(_ rect: CGRect, _ color: UIColor, alpha: CGFloat, clip: SDL_Rect?) {
@@ -31,10 +32,12 @@ extension SDLRenderer {
     guard !rects.isEmpty else { return }
     setClip(pendingFills.clip)
     SDL_SetRenderDrawBlendMode(renderer, pendingFills.blend)
-    if rects.count == 1, let color = pendingFills.colors.first {
-      var rect = rects[0]
-      SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
-      SDL_RenderFillRect(renderer, &rect)
+    if rects.count == 1 || !batchesFills {
+      for (rect, color) in zip(rects, pendingFills.colors) {
+        var rect = rect
+        SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+        SDL_RenderFillRect(renderer, &rect)
+      }
     } else {
       var vertices: [SDL_Vertex] = []
       var indices: [Int32] = []

@@ -24,6 +24,8 @@ public final class SDLRenderer {
   let maxTextureSide: Int
   /// Half the width of the antialiasing band along curved and slanted edges, in pixels.
   let feather: CGFloat
+  /// Whether runs of fills become one `SDL_RenderGeometry` call (not on SDL's software renderer).
+  var batchesFills: Bool
   private var warnedImages: [ObjectIdentifier: WeakImage] = [:]
   /// What the latest frame drew: items drawn and culled, batches, levels of detail.
   public internal(set) var statistics = RenderStatistics()
@@ -50,6 +52,7 @@ public final class SDLRenderer {
     // SDL's software rasteriser truncates triangle vertices to whole pixels, so a half-pixel
     // fade cannot be placed: it gets crisp edges that cover the same pixels as the GPU's.
     feather = known && String(cString: info.name) == "software" ? 0 : 0.5
+    batchesFills = !(known && String(cString: info.name) == "software")
   }
 
   /// Textures currently cached (images and text runs).
