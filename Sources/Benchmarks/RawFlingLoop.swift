@@ -97,7 +97,7 @@ enum ChildRun {
     let output = Pipe()
     // Standard error goes to a file, so that a chatty child can never block on a full pipe.
     let errorPath = FileManager.default.temporaryDirectory.appendingPathComponent("scroll-bench-child-\(getpid()).err")
-    FileManager.default.createFile(atPath: errorPath.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorPath.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: errorPath) }
     process.standardOutput = output
     process.standardError = try FileHandle(forWritingTo: errorPath)

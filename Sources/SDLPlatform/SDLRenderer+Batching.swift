@@ -12,7 +12,13 @@ import ViewCore
 extension SDLRenderer {
   /// Queues `rect` (window points) in `color` × `alpha` under `clip` (output pixels; nil: none).
   func queueFill(_ rect: CGRect, _ color: UIColor, alpha: CGFloat, clip: SDL_Rect?) {
-    guard color.alpha > 0, let pixels = mapping.snapped(rect) else { return }
+    guard let pixels = mapping.snapped(rect) else { return }
+    queueFill(pixels: pixels, color, alpha: alpha, clip: clip)
+  }
+
+  /// Queues output `pixels` in `color` × `alpha` under `clip` (output pixels; nil: none).
+  func queueFill(pixels: SDL_Rect, _ color: UIColor, alpha: CGFloat, clip: SDL_Rect?) {
+    guard color.alpha > 0 else { return }
     let opaque = color.alpha * alpha >= 1
     let blend = opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND
     if !pendingFills.rects.isEmpty, pendingFills.blend != blend || !SDLRenderer.same(pendingFills.clip, clip) {
@@ -96,6 +102,8 @@ public struct RenderStatistics: Equatable, Sendable {
   /// Items drawn, and items skipped because opaque items drawn later cover them.
   public var drawnItems = 0
   public var culledItems = 0
+  /// Fills cut short because opaque items drawn later cover part of them.
+  public var trimmedFills = 0
   /// True when opaque items covered the whole output, so it was not cleared first.
   public var skippedClear = false
   /// `SDL_RenderGeometry` calls that drew two or more filled rects at once.

@@ -2,29 +2,33 @@ import CSDL2
 import Foundation
 import ViewCore
 
-/// Occlusion culling: items that an opaque item drawn later covers completely are not drawn at
-/// all, and when opaque items cover the whole output the clear is skipped too.
+/// Occlusion culling: items that opaque items drawn later cover completely are not drawn at
+/// all, fills that they cover in part are cut to what shows, and when opaque items cover the
+/// whole output the clear is skipped too.
 ///
 /// The display list is back to front, so it is walked front to back collecting the output pixels
-/// that opaque fills and opaque images (photos without an alpha channel, at full opacity) paint;
-/// an item whose pixels, grown by two for antialiased edges and cut to its clip, lie inside one
-/// of those is culled. Up to `maximumOccluders` of the largest such rects are kept, a choice of
-/// this project: the full-window backgrounds under a photo are what this is for, and a few
-/// large rects find them at a cost linear in the list.
+/// that opaque fills and opaque images (photos without an alpha channel, at full opacity) paint.
+/// An item's pixels (grown by two for antialiased edges, cut to its clip) are trimmed by every
+/// such rect that spans them from edge to edge; what is left empty is culled, and a fill is drawn
+/// only where it is left. Up to `maximumOccluders` of the largest rects are kept, a choice of this
+/// project: the window-sized backgrounds under a photo and its bars are what this is for, and a
+/// few large rects find them at a cost linear in the list.
 extension SDLRenderer {
   static let maximumOccluders = 4
 
-  /// For each item, true when it cannot show; and whether opaque items cover the whole output.
-  func occlusion(of items: [DisplayItem]) -> (culled: [Bool], coversOutput: Bool) {
+  /// For each item, whether it is culled and, for a fill cut by what covers it, the output pixels
+  /// it still paints; and whether opaque items cover the whole output (else the part they leave).
+  func occlusion(of items: [DisplayItem]) -> Occlusion {
     let output = PixelBox(x0: 0, y0: 0, x1: mapping.outputWidth, y1: mapping.outputHeight)
-    var culled = [Bool](repeating: false, count: items.count)
+    var result = Occlusion(
+      culled: [Bool](repeating: false, count: items.count), trimmedFills: [:], uncovered: output)
     var occluders: [PixelBox] = []
     for index in items.indices.reversed() {
       let item = items[index]
       var bounds = output
       if let clip = item.clip {
         guard let rect = mapping.clipRect(clip) else {
-          culled[index] = true
+          result.culled[index] = true
           continue
         }
         bounds = PixelBox(rect)
@@ -32,13 +36,18 @@ extension SDLRenderer {
       let pixels = mapping.pixels(item.command.boundingRect)
       guard pixels.minX.isFinite, pixels.minY.isFinite, pixels.maxX.isFinite, pixels.maxY.isFinite else { continue }
       let footprint = bounds.intersection(PixelBox(outward: pixels.insetBy(dx: -2, dy: -2)))
-      if footprint.isEmpty || occluders.contains(where: { $0.contains(footprint) }) {
-        culled[index] = true
+      if footprint.isEmpty || footprint.trimmed(by: occluders).isEmpty {
+        result.culled[index] = true
         continue
+      }
+      if case .fillRect(let rect, _) = item.command, let snapped = mapping.snapped(rect) {
+        // Later opaque items overwrite what they cover, so a fill may stop short of it.
+        let visible = bounds.intersection(PixelBox(snapped))
+        let left = visible.trimmed(by: occluders)
+        if left != visible { result.trimmedFills[index] = left }
       }
       guard let painted = opaqueRect(of: item) else { continue }
       let covered = bounds.intersection(painted)
-      guard !covered.isEmpty else { continue }
       if occluders.count < Self.maximumOccluders {
         occluders.append(covered)
       } else if let smallest = occluders.indices.min(by: { occluders[$0].area < occluders[$1].area }),
@@ -47,7 +56,8 @@ extension SDLRenderer {
         occluders[smallest] = covered
       }
     }
-    return (culled, occluders.contains { $0.contains(output) })
+    result.uncovered = output.trimmed(by: occluders)
+    return result
   }
 
   /// The pixels `item` paints opaquely (before its clip), or nil when it may let anything through.
@@ -66,6 +76,16 @@ extension SDLRenderer {
       return nil
     }
   }
+}
+
+/// What occlusion culling leaves to draw.
+struct Occlusion {
+  /// True for each item that cannot show.
+  var culled: [Bool]
+  /// For fills partly covered, by index, the output pixels still to paint.
+  var trimmedFills: [Int: PixelBox]
+  /// The part of the output no opaque item covers (empty: the clear can be skipped).
+  var uncovered: PixelBox
 }
 
 /// A rect of whole output pixels, by its edges.
@@ -101,4 +121,29 @@ struct PixelBox: Equatable {
   func contains(_ other: PixelBox) -> Bool {
     other.x0 >= x0 && other.y0 >= y0 && other.x1 <= x1 && other.y1 <= y1
   }
+
+  /// This box less every part of it that one of `boxes` covers from edge to edge (a band across
+  /// the top, bottom, left or right), repeated until nothing changes; empty when all is covered.
+  func trimmed(by boxes: [PixelBox]) -> PixelBox {
+    var box = self
+    var changed = true
+    while changed, !box.isEmpty {
+      changed = false
+      for other in boxes where !box.isEmpty {
+        let before = box
+        if other.x0 <= box.x0, other.x1 >= box.x1 {
+          if other.y0 <= box.y0, other.y1 > box.y0 { box.y0 = min(other.y1, box.y1) }
+          if other.y1 >= box.y1, other.y0 < box.y1 { box.y1 = max(other.y0, box.y0) }
+        }
+        if other.y0 <= box.y0, other.y1 >= box.y1 {
+          if other.x0 <= box.x0, other.x1 > box.x0 { box.x0 = min(other.x1, box.x1) }
+          if other.x1 >= box.x1, other.x0 < box.x1 { box.x1 = max(other.x0, box.x0) }
+        }
+        if box != before { changed = true }
+      }
+    }
+    return box
+  }
+
+  var sdlRect: SDL_Rect { SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0)) }
 }

@@ -81,18 +81,30 @@ public final class SDLRenderer {
     statistics = RenderStatistics()
     clipIsKnown = false
     setClip(nil)
-    let (culled, coversOutput) = occlusion(of: list.items)
-    statistics.skippedClear = coversOutput
-    if !coversOutput {
+    let occlusion = occlusion(of: list.items)
+    let uncovered = occlusion.uncovered
+    statistics.skippedClear = uncovered.isEmpty
+    if !uncovered.isEmpty {
       SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
       let background = list.backgroundColor.rgba8
       SDL_SetRenderDrawColor(renderer, background.r, background.g, background.b, 255)
-      SDL_RenderClear(renderer)
+      if uncovered == PixelBox(x0: 0, y0: 0, x1: output.width, y1: output.height) {
+        SDL_RenderClear(renderer)
+      } else {
+        var rect = uncovered.sdlRect
+        SDL_RenderFillRect(renderer, &rect)
+      }
     }
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-    for (item, isCulled) in zip(list.items, culled) {
-      if isCulled {
+    for (index, item) in list.items.enumerated() {
+      if occlusion.culled[index] {
         statistics.culledItems += 1
+      } else if let left = occlusion.trimmedFills[index] {
+        statistics.trimmedFills += 1
+        if case .fillRect(_, let color) = item.command, !left.isEmpty, item.alpha > 0, item.alpha.isFinite {
+          statistics.drawnItems += 1
+          queueFill(pixels: left.sdlRect, color, alpha: min(item.alpha, 1), clip: nil)
+        }
       } else {
         draw(item)
       }

@@ -77,4 +77,32 @@ final class OcclusionCullingTests: XCTestCase {
     XCTAssertEqual(second.color(x: 150, y: 100).map(hex), hex(0x0000FF))
     XCTAssertEqual(second.color(x: 15, y: 15).map(hex), hex(0x00FF00), "drawn over the photo")
   }
+
+  /// The demo's image scene: a white root, black backgrounds and an opaque photo below the bars,
+  /// translucent bars above. Only the band under the bars is painted white, and nothing is cleared.
+  func testFillsPartlyCoveredAreCutToWhatShows() async throws {
+    let window = try SDLTestSupport.makeWindow(software: true)
+    let path = try SDLTestSupport.temporaryDirectory(for: self).appendingPathComponent("halves.png").path
+    try SDLTestSupport.writePNG(to: path, width: 400, height: 400, left: 0xFF0000, right: 0x0000FF)
+    let image = try XCTUnwrap(UIImage(contentsOfFile: path))
+    let content = CGRect(x: 0, y: 40, width: 200, height: 160)
+    let bar = UIColor(white: 0.5, alpha: 0.5)
+    let items = [
+      item(.fillRect(whole, .white)), item(.fillRect(content, .black), clip: content),
+      item(.fillRect(content, .black), clip: content),
+      item(.image(image, source: nil, in: CGRect(x: -100, y: -100, width: 400, height: 400)), clip: content),
+      item(.fillRect(CGRect(x: 0, y: 0, width: 200, height: 40), bar)),
+    ]
+    let first = try draw(items, in: window)
+    let second = try draw(items, in: window)
+    let statistics = window.renderer.statistics
+    XCTAssertEqual(statistics.culledItems, 2, "both black backgrounds lie under the photo")
+    XCTAssertEqual(statistics.trimmedFills, 1, "the white root, cut to the band under the bar")
+    XCTAssertTrue(statistics.skippedClear, "white and the photo cover the output")
+    XCTAssertEqual(first, second, "the same pixels as before the photo was known to be opaque")
+    let band = try XCTUnwrap(second.channels(x: 100, y: 20))
+    XCTAssertEqual(band.r, 191, accuracy: 2, "the bar blended over white")
+    XCTAssertEqual(second.color(x: 50, y: 100).map(hex), hex(0xFF0000))
+    XCTAssertEqual(second.color(x: 150, y: 100).map(hex), hex(0x0000FF))
+  }
 }
