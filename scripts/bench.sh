@@ -7,6 +7,8 @@
 #   scripts/bench.sh --quick               short versions of everything (CI; about a minute)
 #   scripts/bench.sh --markdown            the table as Markdown with machine, date and commit:
 #                                          what the README's Benchmarks section shows
+#   scripts/bench.sh --update-readme       the same, written into README.md between its
+#                                          "bench:begin" and "bench:end" markers
 #   scripts/bench.sh composition raw-sdl   only those (scripts/bench.sh --help lists them)
 # Prints one table (benchmark, figure, goal, met?) and the raw numbers. Exits 0 when goals are
 # missed (benchmarks never fail CI for speed) and non-zero when a benchmark cannot run.
@@ -30,4 +32,25 @@ if ! command -v valgrind >/dev/null 2>&1; then
   echo "bench.sh: valgrind is not installed; the 'instructions' benchmark (callgrind) is skipped." \
     "Install it with: sudo apt-get install valgrind" >&2
 fi
-exec xvfb-run -a -s "-screen 0 3840x2160x24" "$bin/scroll-bench" "$@"
+run() { xvfb-run -a -s "-screen 0 3840x2160x24" "$bin/scroll-bench" "$@"; }
+args=()
+update_readme=0
+for argument in "$@"; do
+  if [ "$argument" = "--update-readme" ]; then update_readme=1; else args+=("$argument"); fi
+done
+if [ "$update_readme" -eq 0 ]; then
+  run "${args[@]}"
+  exit
+fi
+table="$(mktemp)"
+trap 'rm -f "$table" "$table.readme"' EXIT
+run --markdown "${args[@]}" >"$table"
+grep -q '^<!-- bench:begin' README.md && grep -q '^<!-- bench:end' README.md ||
+  { echo "bench.sh: README.md has no bench:begin/bench:end markers" >&2; exit 1; }
+awk -v table="$table" '
+  /^<!-- bench:end/ { while ((getline line < table) > 0) print line; skipping = 0 }
+  !skipping { print }
+  /^<!-- bench:begin/ { skipping = 1 }
+' README.md >"$table.readme"
+mv "$table.readme" README.md
+echo "README.md: Benchmarks table updated" >&2
