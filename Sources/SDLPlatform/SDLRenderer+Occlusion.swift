@@ -67,9 +67,11 @@ extension SDLRenderer {
     case .fillRect(let rect, let color):
       guard color.alpha >= 1, let pixels = mapping.snapped(rect) else { return nil }
       return PixelBox(pixels)
-    case .image(let image, _, let rect):
+    case .image(let image, let source, let rect):
+      // Drawn only when some of the source lies inside the image; then stretched over the rect.
       guard case .file = image.source, let texture = cache.peek(.image(ObjectIdentifier(image))),
-        texture.texture != nil, texture.isOpaque, let pixels = mapping.snapped(rect)
+        texture.texture != nil, texture.isOpaque, let pixels = mapping.snapped(rect),
+        sourceRect(source, of: image, textureWidth: texture.width, textureHeight: texture.height) != nil
       else { return nil }
       return PixelBox(pixels)
     default:
