@@ -112,12 +112,14 @@ final class OcclusionCullingTests: XCTestCase {
     try SDLTestSupport.writePNG(to: path, width: 40, height: 40, left: 0xFF0000, right: 0x0000FF)
     let image = try XCTUnwrap(UIImage(contentsOfFile: path))
     let items = [
-      item(.fillRect(whole, .black)), item(.image(image, source: CGRect(x: 0, y: 0, width: 40, height: 40), in: whole)),
+      item(.fillRect(whole, .black)),
+      item(.image(image, source: CGRect(x: 0, y: 0, width: 40, height: 40), in: whole)),
       item(.image(image, source: CGRect(x: 100, y: 100, width: 40, height: 40), in: whole)),
     ]
     _ = try draw(items, in: window)
     let frame = try draw(items, in: window)
-    XCTAssertEqual(window.renderer.statistics.culledItems, 1, "the whole photo hides black; the empty part hides nothing")
+    XCTAssertEqual(
+      window.renderer.statistics.culledItems, 1, "the whole photo hides black; the empty part hides nothing")
     XCTAssertEqual(frame.color(x: 10, y: 100).map(hex), hex(0xFF0000))
   }
 }
