@@ -1,27 +1,56 @@
 #!/usr/bin/env bash
-# Runs the benchmark suite (issue 8): builds scroll-bench and scroll-demo in release, then runs
-# scroll-bench inside a virtual X server (Xvfb, 1280×800) so that the idle and fling benchmarks
-# can launch the real demo; the other benchmarks draw offscreen. Arguments pass through:
-#   scripts/bench.sh                       every benchmark, full length (a few minutes)
+# Runs the benchmark suite (issue 8, issue 14): builds scroll-bench and scroll-demo in release,
+# then runs scroll-bench inside a virtual X server (Xvfb, a 3840×2160 screen, so that the fling
+# can be measured at 1280×800, 2560×1440 and 3840×2160 on OpenGL — Mesa's llvmpipe); the other
+# benchmarks draw offscreen. Arguments pass through:
+#   scripts/bench.sh                       every benchmark, full length (several minutes)
 #   scripts/bench.sh --quick               short versions of everything (CI; about a minute)
+#   scripts/bench.sh --markdown            the table as Markdown with machine, date and commit:
+#                                          what the README's Benchmarks section shows
+#   scripts/bench.sh --update-readme       the same, written into README.md between its
+#                                          "bench:begin" and "bench:end" markers
 #   scripts/bench.sh composition raw-sdl   only those (scripts/bench.sh --help lists them)
 # Prints one table (benchmark, figure, goal, met?) and the raw numbers. Exits 0 when goals are
 # missed (benchmarks never fail CI for speed) and non-zero when a benchmark cannot run.
 # BENCH_SCRATCH_PATH chooses the build directory (default .build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/install-deps.sh
-scripts/make-assets.sh
+scripts/install-deps.sh >&2
+scripts/make-assets.sh >&2
 scratch="${BENCH_SCRATCH_PATH:-.build}"
 # One product per invocation: given two --product options, swift build builds only the last.
-swift build -c release --scratch-path "$scratch" --product scroll-bench
-swift build -c release --scratch-path "$scratch" --product scroll-demo
+swift build -c release --scratch-path "$scratch" --product scroll-bench >&2
+swift build -c release --scratch-path "$scratch" --product scroll-demo >&2
 bin="$(swift build -c release --scratch-path "$scratch" --show-bin-path)"
 export SCROLL_DEMO_BIN="$bin/scroll-demo"
 export SCROLL_DEMO_ASSETS="$PWD/Assets"
+commit="$(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
+git diff --quiet HEAD 2>/dev/null || commit="$commit (with uncommitted changes)"
+export BENCH_COMMIT="$commit"
 # The instruction-count variant of the composition benchmark runs only where valgrind is.
 if ! command -v valgrind >/dev/null 2>&1; then
   echo "bench.sh: valgrind is not installed; the 'instructions' benchmark (callgrind) is skipped." \
     "Install it with: sudo apt-get install valgrind" >&2
 fi
-exec xvfb-run -a -s "-screen 0 1280x800x24" "$bin/scroll-bench" "$@"
+run() { xvfb-run -a -s "-screen 0 3840x2160x24" "$bin/scroll-bench" "$@"; }
+args=()
+update_readme=0
+for argument in "$@"; do
+  if [ "$argument" = "--update-readme" ]; then update_readme=1; else args+=("$argument"); fi
+done
+if [ "$update_readme" -eq 0 ]; then
+  run "${args[@]}"
+  exit
+fi
+table="$(mktemp)"
+trap 'rm -f "$table" "$table.readme"' EXIT
+run --markdown "${args[@]}" >"$table"
+grep -q '^<!-- bench:begin' README.md && grep -q '^<!-- bench:end' README.md ||
+  { echo "bench.sh: README.md has no bench:begin/bench:end markers" >&2; exit 1; }
+awk -v table="$table" '
+  /^<!-- bench:end/ { while ((getline line < table) > 0) print line; skipping = 0 }
+  !skipping { print }
+  /^<!-- bench:begin/ { skipping = 1 }
+' README.md >"$table.readme"
+mv "$table.readme" README.md
+echo "README.md: Benchmarks table updated" >&2

@@ -18,9 +18,10 @@ enum BenchmarkName: String, CaseIterable {
     switch self {
     case .composition: return "1. makeDisplayList time at 100…100,000 subviews, ~50 visible (wall clock)"
     case .instructions: return "1. the same in instructions, one size per process under callgrind (needs valgrind)"
-    case .rawSDL: return "2. the same 60-item scene through the library and through a hand-written SDL loop"
+    case .rawSDL:
+      return "2. a 60-item scene through the library and a hand-written SDL loop (software; OpenGL needs DISPLAY)"
     case .idle: return "3. CPU of scroll-demo --scene image over 10 s at rest (needs DISPLAY)"
-    case .fling: return "3. frames per second and slowest frame of a fling, from --trace (needs DISPLAY, xdotool)"
+    case .fling: return "3. a fling's frame interval against a raw SDL loop at 1280×800 … 3840×2160 (DISPLAY, xdotool)"
     case .loop: return "3. the frame loop in process: CPU while idle, frame pacing, waking for a deadline"
     case .input: return "4. frames from an SDL event to the first frame that shows it"
     case .pager: return "5. the 1,000-page pager after a tour of flicks: views, textures, RSS"
@@ -30,7 +31,7 @@ enum BenchmarkName: String, CaseIterable {
   }
 }
 
-/// What the command line asked for: `scroll-bench [--quick] [NAME…]`.
+/// What the command line asked for: `scroll-bench [--quick] [--markdown] [NAME…]`.
 struct BenchmarkOptions {
   /// Short versions of everything, for CI: the whole run in about a minute.
   var quick = false
@@ -39,15 +40,18 @@ struct BenchmarkOptions {
   /// True when the names were given explicitly (a benchmark that cannot run is then an error,
   /// not a skip).
   var isExplicit = false
+  /// Print the table as Markdown with the machine, date and commit (for the README).
+  var markdown = false
 
   static let usage = """
-    usage: scroll-bench [--quick] [NAME…]
+    usage: scroll-bench [--quick] [--markdown] [NAME…]
            scroll-bench composition-run --views N --frames F   (one callgrind measurement)
 
     Prints one table (benchmark, figure, goal, met?) and the raw numbers beneath it.
     Exits 0 even when a goal is missed; non-zero when a benchmark cannot run.
-      --quick   short versions of everything (CI)
-      --list    the benchmark names
+      --quick      short versions of everything (CI)
+      --markdown   the table as Markdown, headed by the machine, date and commit (the README's)
+      --list       the benchmark names
     NAME is one of these (`memory` selects pager, tiled and session):
     """
 
@@ -59,6 +63,7 @@ struct BenchmarkOptions {
     for argument in arguments {
       switch argument {
       case "--quick": options.quick = true
+      case "--markdown": options.markdown = true
       case "memory": names += [.pager, .tiled, .session]
       default:
         guard let name = BenchmarkName(rawValue: argument) else {

@@ -76,6 +76,42 @@ struct BenchmarkReport {
   }
 }
 
+extension BenchmarkReport {
+  /// The table as Markdown, headed by the machine (CPU model and cores), the date, the commit
+  /// (`BENCH_COMMIT`, which scripts/bench.sh sets) and the command, with the raw numbers beneath
+  /// in a collapsed block: what the README's Benchmarks section shows, pasted whole.
+  func renderMarkdown(seconds: Double, quick: Bool) -> String {
+    let environment = ProcessInfo.processInfo.environment
+    let commit = environment["BENCH_COMMIT"].flatMap { $0.isEmpty ? nil : $0 } ?? "unknown commit"
+    let date = ISO8601DateFormatter.string(from: Date(), timeZone: .gmt, formatOptions: [.withFullDate])
+    let command = "scripts/bench.sh --markdown" + (quick ? " --quick" : "")
+    var text = "Measured by `\(command)` on \(Self.machine()) on \(date), commit \(commit) "
+    text += "(\(Format.fixed(seconds, 1)) s):\n\n"
+    text += "| benchmark | figure | goal | met? |\n|---|---|---|---|\n"
+    for row in rows {
+      let cells = [row.benchmark, row.figure, row.goal, row.met == false ? "**no**" : row.verdict]
+      text += "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
+    }
+    text += "\n<details><summary>Raw numbers</summary>\n\n```\n"
+    for section in sections {
+      text += "[\(section.title)]\n"
+      for raw in section.lines { text += "  \(raw)\n" }
+    }
+    text += "```\n\n</details>"
+    return text
+  }
+
+  /// "CPU model, N cores" from /proc/cpuinfo, or the core count alone.
+  static func machine() -> String {
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let info = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+    let model = info.split(separator: "\n").first { $0.hasPrefix("model name") }
+      .flatMap { $0.split(separator: ":", maxSplits: 1).last }
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+    return (model.map { $0 + ", " } ?? "") + "\(cores) cores"
+  }
+}
+
 /// Number formatting for the table.
 enum Format {
   static func fixed(_ value: Double, _ digits: Int) -> String {

@@ -1,68 +1,180 @@
 import Foundation
 import TestSupport
 
-/// Benchmark 3b: frames per second and the slowest frame of a fling in the real demo at 1280×800.
+/// Benchmark 3b: the frame interval of a fling in the real demo against this machine's limit, at
+/// 1280×800, 2560×1440 and 3840×2160.
 ///
 /// The demo exposes no frame times and gets nothing added for this: while decelerating, a scroll
 /// view moves once per frame and sends one `scrollViewDidScroll`, whose trace line carries the
 /// frame's clock. So a horizontal flick is driven with xdotool (press, eight 40-px moves 12 ms
 /// apart, release) and the `scrollViewDidScroll` lines from `scrollViewWillBeginDecelerating` to
-/// `scrollViewDidEndDecelerating` give the frame times: fps = intervals / span, and the slowest
-/// frame is the longest interval. Goals (ours; the issue sets none): ≥ 55 fps on a 60 Hz display,
-/// and no frame longer than two refreshes (33.4 ms).
+/// `scrollViewDidEndDecelerating` give the frame intervals. The limit is `RawFlingLoop`: SDL alone
+/// copying a window-sized region of the same photo 1:1, in a window made the same way. Rounds
+/// alternate raw and app (the order flipping each round) so that the load of the machine falls
+/// on both alike; each round's pair gives a ratio of median intervals, and the figure is the
+/// median of those ratios. Goals (the issue's): the app's median
+/// interval within 1.1× the raw loop's; at 1280×800 also at most 1.1 refreshes (vsync-bound), and
+/// overall ≥ 55 fps with no frame longer than two refreshes there.
 enum FlingBenchmark {
+  static let ratioGoal = 1.1
   static let fpsGoal = 55.0
   static let slowestGoal = 2.0 / 60
+  static let sizes = [(1280, 800), (2560, 1440), (3840, 2160)]
 
-  static func run() throws -> BenchmarkOutcome {
+  struct AppFling {
+    var intervals: [Double]
+    var fps: Double
+    var distance: Double
+    var rendererLine: String
+  }
+
+  static func run(quick: Bool) throws -> BenchmarkOutcome {
     guard let xdotool = ProcessProbe.executable(named: "xdotool") else {
       throw BenchmarkError.setup("xdotool is not installed (scripts/install-deps.sh installs it)")
     }
+    let screen = try screenSize(xdotool: xdotool)
+    let rounds = quick ? 1 : 3
+    let rawFrames = quick ? 40 : 120
+    var outcome = BenchmarkOutcome()
+    outcome.note("screen \(screen.width)x\(screen.height); \(rounds) round(s) per size, raw and app alternating")
+    for (width, height) in sizes {
+      let label = "\(width)×\(height)"
+      guard width <= screen.width, height <= screen.height else {
+        outcome.note("\(label): skipped, the screen is smaller (scripts/bench.sh runs Xvfb at 3840x2160)")
+        continue
+      }
+      var raw: [Double] = []
+      var app: [Double] = []
+      var rawMedians: [Double] = []
+      var appMedians: [Double] = []
+      var last: AppFling?
+      var rendererRaw = ""
+      for round in 0..<rounds {
+        for step in (round % 2 == 0 ? [0, 1] : [1, 0]) {
+          if step == 0 {
+            let line = try ChildRun.lastLine(
+              ["raw-fling-run", "--size", "\(width)x\(height)", "--frames", "\(rawFrames)"], prefix: "raw-fling")
+            let fields = ChildRun.fields(line)
+            guard let median = fields["median"].flatMap(Double.init) else {
+              throw BenchmarkError.setup("raw-fling-run printed no median: \(line)")
+            }
+            rawMedians.append(median)
+            raw.append(median)
+            rendererRaw = line.components(separatedBy: "renderer=").last ?? ""
+          } else {
+            let fling = try flick(xdotool: xdotool, width: width, height: height, screen: screen)
+            app += fling.intervals
+            appMedians.append(Statistics(fling.intervals).median)
+            last = fling
+          }
+        }
+      }
+      guard let last else { continue }
+      // Each round's pair, measured back to back, gives one ratio; their median is the figure, so
+      // a burst of load from elsewhere moves one pair, not the result.
+      let pairRatios = zip(appMedians, rawMedians).map { $0 / $1 }
+      let ratio = Statistics(pairRatios).median
+      let rawMedian = Statistics(raw).median
+      let appStats = Statistics(app)
+      outcome.note(
+        "\(label) raw SDL loop (\(rendererRaw)): median interval per round "
+          + rawMedians.map { Format.duration($0) }.joined(separator: ", "))
+      outcome.note(
+        "\(label) scroll-demo --scene image (\(last.rendererLine)): median per round "
+          + appMedians.map { Format.duration($0) }.joined(separator: ", ")
+          + "; all \(app.count) intervals: p95 \(Format.duration(appStats.quantile(0.95))), slowest "
+          + "\(Format.duration(appStats.maximum)); last fling \(Format.fixed(last.distance, 0)) pt at "
+          + "\(Format.fixed(last.fps, 1)) fps")
+      outcome.note(
+        "\(label) app ÷ raw per round: " + pairRatios.map { Format.fixed($0, 2) }.joined(separator: ", ")
+          + "; best round each: app \(Format.duration(appMedians.min() ?? .nan)), raw "
+          + "\(Format.duration(rawMedians.min() ?? .nan))")
+      let figure =
+        "app \(Format.duration(appStats.median)) vs raw \(Format.duration(rawMedian)) a frame: "
+        + "app ÷ raw = \(Format.fixed(ratio, 2)) (median of \(pairRatios.count) rounds)"
+      if width == 1280 {
+        let refresh = 1.0 / 60
+        let vsyncBound = appStats.median <= ratioGoal * refresh
+        outcome.row(
+          "3 fling at \(label), OpenGL under Xvfb", figure, goal: "≤ \(ratioGoal) × raw, vsync-bound",
+          met: ratio <= ratioGoal && vsyncBound)
+        let fps = 1 / appStats.median
+        outcome.row(
+          "3 fling at \(label), frames per second",
+          "\(Format.fixed(fps, 1)) fps, slowest "
+            + Format.duration(appStats.maximum), goal: "≥ \(Int(fpsGoal)) fps, ≤ 33.4 ms",
+          met: fps >= fpsGoal && appStats.maximum <= slowestGoal)
+      } else {
+        outcome.row(
+          "3 fling at \(label), OpenGL under Xvfb", figure, goal: "≤ \(ratioGoal) × raw", met: ratio <= ratioGoal)
+      }
+    }
+    return outcome
+  }
+
+  /// The X screen's size from `xdotool getdisplaygeometry`.
+  static func screenSize(xdotool: String) throws -> (width: Int, height: Int) {
+    let tool = Process()
+    tool.executableURL = URL(fileURLWithPath: xdotool)
+    tool.arguments = ["getdisplaygeometry"]
+    tool.environment = OffscreenSDL.childEnvironment
+    let pipe = Pipe()
+    tool.standardOutput = pipe
+    try tool.run()
+    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    tool.waitUntilExit()
+    let parts = text.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+    guard tool.terminationStatus == 0, parts.count == 2 else {
+      throw BenchmarkError.setup("xdotool getdisplaygeometry failed: \(text)")
+    }
+    return (parts[0], parts[1])
+  }
+
+  /// One flick in a fresh demo of `width`×`height` (centred on the screen, as SDL places it).
+  static func flick(xdotool: String, width: Int, height: Int, screen: (width: Int, height: Int)) throws
+    -> AppFling
+  {
     let demo = try DemoProcess(
-      arguments: ["--scene", "image", "--window-size", "1280x800"], environment: OffscreenSDL.childEnvironment)
+      arguments: ["--scene", "image", "--window-size", "\(width)x\(height)"],
+      environment: OffscreenSDL.childEnvironment)
     defer { demo.terminate() }
     var index = try demo.waitFor(event: "sceneDidAppear", timeout: 30)
     usleep(1_000_000)
     index = demo.lines.count
-    var flick = ["mousemove", "900", "400", "mousedown", "1"]
-    for step in 1...8 { flick += ["sleep", "0.012", "mousemove", "\(900 - 40 * step)", "400"] }
+    let (x, y) = (screen.width / 2 + 160, screen.height / 2)
+    var flick = ["mousemove", "\(x)", "\(y)", "mousedown", "1"]
+    for step in 1...8 { flick += ["sleep", "0.012", "mousemove", "\(x - 40 * step)", "\(y)"] }
     flick += ["mouseup", "1"]
-    let tool = Process()
-    tool.executableURL = URL(fileURLWithPath: xdotool)
-    tool.arguments = flick
-    tool.environment = OffscreenSDL.childEnvironment
-    try tool.run()
-    tool.waitUntilExit()
-    guard tool.terminationStatus == 0 else { throw BenchmarkError.setup("xdotool failed (\(tool.terminationStatus))") }
-    let begin = try demo.waitFor(event: "scrollViewWillBeginDecelerating", after: index, timeout: 10)
-    let end = try demo.waitFor(event: "scrollViewDidEndDecelerating", after: begin, timeout: 20)
+    // On a loaded machine xdotool can be descheduled between its last move and the release, which
+    // then comes at rest and starts no deceleration: such a flick is tried again, up to 3 times.
+    var begin: Int?
+    for _ in 0..<3 where begin == nil {
+      let tool = Process()
+      tool.executableURL = URL(fileURLWithPath: xdotool)
+      tool.arguments = flick
+      tool.environment = OffscreenSDL.childEnvironment
+      try tool.run()
+      tool.waitUntilExit()
+      guard tool.terminationStatus == 0 else {
+        throw BenchmarkError.setup("xdotool failed (\(tool.terminationStatus))")
+      }
+      begin = try? demo.waitFor(event: "scrollViewWillBeginDecelerating", after: index, timeout: 5)
+      index = demo.lines.count
+    }
+    guard let begin else { throw BenchmarkError.setup("three flicks at \(width)x\(height) started no deceleration") }
+    let end = try demo.waitFor(event: "scrollViewDidEndDecelerating", after: begin, timeout: 30)
     let records = demo.records(from: begin).prefix(end - begin)
     var times: [Double] = []
     for record in records where record.event == "scrollViewDidScroll" && record.decelerating {
       if times.last != record.time { times.append(record.time) }
     }
     guard times.count > 2, let first = times.first, let last = times.last else {
-      throw BenchmarkError.setup("the fling produced \(times.count) decelerating frames")
+      throw BenchmarkError.setup("the fling at \(width)x\(height) produced \(times.count) decelerating frames")
     }
     let intervals = zip(times.dropFirst(), times).map { $0 - $1 }
-    let stats = Statistics(intervals)
-    let fps = Double(intervals.count) / (last - first)
-    let slowest = stats.maximum
     let distance = records.last.map { abs($0.offset.x - (records.first?.offset.x ?? $0.offset.x)) } ?? 0
-    var outcome = BenchmarkOutcome()
-    outcome.note("scroll-demo --scene image at 1280×800; \(demo.rendererLine)")
-    outcome.note(
-      "deceleration: \(times.count) frames over \(Format.fixed(last - first, 3)) s, "
-        + "\(Format.fixed(distance, 0)) pt travelled"
-    )
-    outcome.note(
-      "frame interval: median \(Format.duration(stats.median)), p95 \(Format.duration(stats.quantile(0.95))), "
-        + "slowest \(Format.duration(slowest)); longer than 1.5× the median: "
-        + "\(intervals.filter { $0 > 1.5 * stats.median }.count)")
-    outcome.row(
-      "3 fling, frames per second", "\(Format.fixed(fps, 1)) fps", goal: "≥ \(Int(fpsGoal)) fps", met: fps >= fpsGoal)
-    outcome.row(
-      "3 fling, slowest frame", Format.duration(slowest), goal: "≤ 33.4 ms (two frames)", met: slowest <= slowestGoal)
-    return outcome
+    return AppFling(
+      intervals: intervals, fps: Double(intervals.count) / (last - first), distance: distance,
+      rendererLine: demo.rendererLine)
   }
 }

@@ -13,6 +13,13 @@ nonisolated enum ProcessProbe {
     return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
   }
 
+  /// Seconds of CPU this process has used, all its threads together (llvmpipe's included).
+  static func cpuNow() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+  }
+
   /// This process's resident set in bytes: the second field of /proc/self/statm (pages).
   static func residentBytes() -> Int {
     guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }

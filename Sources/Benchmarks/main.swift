@@ -28,7 +28,7 @@ func run(_ name: BenchmarkName, _ options: BenchmarkOptions) throws -> Benchmark
   case .rawSDL: return try LibraryVersusRawBenchmark.run(quick: quick)
   case .input: return try InputLatencyBenchmark.run(quick: quick)
   case .idle: return try IdleBenchmark.run(quick: quick)
-  case .fling: return try FlingBenchmark.run()
+  case .fling: return try FlingBenchmark.run(quick: quick)
   case .loop: return try FrameLoopBenchmark.run(quick: quick)
   case .pager: return try PagerTourBenchmark.run(quick: quick)
   case .tiled: return try TiledTourBenchmark.run(quick: quick)
@@ -38,9 +38,20 @@ func run(_ name: BenchmarkName, _ options: BenchmarkOptions) throws -> Benchmark
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
-  if arguments.first == "composition-run" {
+  switch arguments.first {
+  case "composition-run":
     try InstructionsBenchmark.runChild(Array(arguments.dropFirst()))
     exit(0)
+  case "raw-sdl-run":
+    try LibraryVersusRawBenchmark.runChild(Array(arguments.dropFirst()))
+    exit(0)
+  case "raw-sdl-count":
+    try ComparisonInstructions.runChild(Array(arguments.dropFirst()))
+    exit(0)
+  case "raw-fling-run":
+    try RawFlingLoop.runChild(Array(arguments.dropFirst()))
+    exit(0)
+  default: break
   }
   if arguments.contains("--help") || arguments.contains("-h") {
     print(BenchmarkOptions.help)
@@ -54,8 +65,13 @@ do {
   ProcessProbe.useOneMallocArena()
   let start = ProcessProbe.now()
   let report = runBenchmarks(options)
-  print(report.render())
-  print("total \(Format.fixed(ProcessProbe.now() - start, 1)) s\(options.quick ? " (--quick)" : "")")
+  let seconds = ProcessProbe.now() - start
+  if options.markdown {
+    print(report.renderMarkdown(seconds: seconds, quick: options.quick))
+  } else {
+    print(report.render())
+    print("total \(Format.fixed(seconds, 1)) s\(options.quick ? " (--quick)" : "")")
+  }
   exit(report.hasErrors ? 1 : 0)
 } catch let error as BenchmarkError {
   FileHandle.standardError.write(Data("scroll-bench: error: \(error)\n\n\(BenchmarkOptions.help)\n".utf8))

@@ -6,6 +6,7 @@ import ViewCore
 ///
 /// SDL2_ttf opens a font at one size; the few sizes in use at a time are kept open (least
 /// recently used closed first), so zooming through many sizes cannot exhaust memory.
+@MainActor
 public final class FontLibrary {
   /// A font file: the family's regular, bold and monospaced faces.
   nonisolated public enum Face: Hashable, Sendable {

@@ -6,6 +6,7 @@ import ViewCore
 ///
 /// The window owns the frame loop (`run()`): it reads the clock once per frame, steps the core
 /// with `advance(to:)`, draws its display list and presents; when nothing changes it blocks.
+@MainActor
 public final class SDLPlatformWindow {
   /// Which renderer the window got, for the log.
   public enum RendererKind: Equatable, CustomStringConvertible {

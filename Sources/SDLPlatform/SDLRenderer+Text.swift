@@ -23,7 +23,8 @@ extension SDLRenderer {
     let available = rect.width * rasterPerPoint
     let key = TextRasterKey(
       text: run.text, face: FontLibrary.face(for: run.font), pixelSize: pixelSize, alignment: run.alignment,
-      numberOfLines: max(run.numberOfLines, 0), width: SDLRenderer.rasterWidth(available: available))
+      numberOfLines: max(run.numberOfLines, 0), width: SDLRenderer.rasterWidth(available: available),
+      color: run.color.rgb24)
     let cached = cache.texture(for: .text(key)) { makeTextTexture(key) }
     guard let texture = cached.texture else { return }
 
@@ -43,10 +44,8 @@ extension SDLRenderer {
       w: Float(width), h: Float(height))
 
     let textClip = clip.map { $0.intersection(rect) } ?? rect
-    guard !textClip.isNull, var clipPixels = mapping.clipRect(textClip) else { return }
-    SDL_RenderSetClipRect(renderer, &clipPixels)
-    let c = run.color.rgba8
-    SDL_SetTextureColorMod(texture, c.r, c.g, c.b)
+    guard !textClip.isNull, let clipPixels = mapping.clipRect(textClip) else { return }
+    setClip(clipPixels)
     SDL_SetTextureAlphaMod(texture, SDLRenderer.byte(run.color.alpha * alpha))
     SDL_RenderCopyF(renderer, texture, nil, &destination)
   }
@@ -61,7 +60,8 @@ extension SDLRenderer {
 
   func makeTextTexture(_ key: TextRasterKey) -> CachedTexture {
     let failed = CachedTexture(texture: nil, width: 0, height: 0)
-    guard let surface = fonts.rasterize(key) else { return failed }
+    guard let white = fonts.rasterize(key) else { return failed }
+    guard let surface = SDLRenderer.tinted(white, color: key.color) else { return failed }
     let (width, height) = (Int(surface.pointee.w), Int(surface.pointee.h))
     guard let fitted = SDLRenderer.fitting(surface, maxSide: maxTextureSide) else { return failed }
     defer { SDL_FreeSurface(fitted) }
@@ -72,5 +72,26 @@ extension SDLRenderer {
     return CachedTexture(
       texture: texture, width: width, height: height, bytes: Int(fitted.pointee.w) * Int(fitted.pointee.h) * 4
     )
+  }
+
+  /// `surface` (white glyphs, coverage in alpha) as ARGB8888 in `color` (0xRRGGBB), alpha kept;
+  /// consumes `surface`.
+  static func tinted(_ surface: UnsafeMutablePointer<SDL_Surface>, color: UInt32)
+    -> UnsafeMutablePointer<SDL_Surface>?
+  {
+    defer { SDL_FreeSurface(surface) }
+    guard let argb = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return nil }
+    guard SDL_LockSurface(argb) == 0, let pixels = argb.pointee.pixels else {
+      SDL_FreeSurface(argb)
+      return nil
+    }
+    let pitch = Int(argb.pointee.pitch)
+    let rgb = color & 0xFF_FFFF
+    for row in 0..<Int(argb.pointee.h) {
+      let line = (pixels + row * pitch).assumingMemoryBound(to: UInt32.self)
+      for column in 0..<Int(argb.pointee.w) { line[column] = line[column] & 0xFF00_0000 | rgb }
+    }
+    SDL_UnlockSurface(argb)
+    return argb
   }
 }

@@ -24,7 +24,17 @@ public final class SDLRenderer {
   let maxTextureSide: Int
   /// Half the width of the antialiasing band along curved and slanted edges, in pixels.
   let feather: CGFloat
+  /// Whether runs of fills become one `SDL_RenderGeometry` call (not on SDL's software renderer).
+  var batchesFills: Bool
   private var warnedImages: [ObjectIdentifier: WeakImage] = [:]
+  /// What the latest frame drew: items drawn and culled, batches, levels of detail.
+  public internal(set) var statistics = RenderStatistics()
+  var pendingFills = PendingFills()
+  /// The clip rect last set on the renderer, so an unchanged clip is not set again.
+  var currentClip: SDL_Rect?
+  var clipIsKnown = false
+  /// The pixel size each image was last drawn at (see `SDLRenderer+LevelOfDetail.swift`).
+  var levelRequests: [ObjectIdentifier: LevelRequest] = [:]
 
   /// - Parameters:
   ///   - maxIdleFrames: frames a texture may go unused before it is freed.
@@ -42,6 +52,7 @@ public final class SDLRenderer {
     // SDL's software rasteriser truncates triangle vertices to whole pixels, so a half-pixel
     // fade cannot be placed: it gets crisp edges that cover the same pixels as the GPU's.
     feather = known && String(cString: info.name) == "software" ? 0 : 0.5
+    batchesFills = !(known && String(cString: info.name) == "software")
   }
 
   /// Textures currently cached (images and text runs).
@@ -61,20 +72,47 @@ public final class SDLRenderer {
     return (Int(max(width, 1)), Int(max(height, 1)))
   }
 
-  /// Clears to the list's background colour and draws its items back to front. Does not present.
+  /// Clears to the list's background colour and draws its items back to front, leaving out those
+  /// that opaque items cover (and the clear, when they cover everything). Does not present.
   public func draw(_ list: DisplayList) {
     let output = outputSize
     pixelRatio = list.size.width > 0 && list.size.width.isFinite ? CGFloat(output.width) / list.size.width : 1
     mapping = PixelMapping(scale: pixelRatio, outputWidth: output.width, outputHeight: output.height)
-    SDL_RenderSetClipRect(renderer, nil)
-    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-    let background = list.backgroundColor.rgba8
-    SDL_SetRenderDrawColor(renderer, background.r, background.g, background.b, 255)
-    SDL_RenderClear(renderer)
+    statistics = RenderStatistics()
+    clipIsKnown = false
+    setClip(nil)
+    let occlusion = occlusion(of: list.items)
+    let uncovered = occlusion.uncovered
+    statistics.skippedClear = uncovered.isEmpty
+    if !uncovered.isEmpty {
+      SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+      let background = list.backgroundColor.rgba8
+      SDL_SetRenderDrawColor(renderer, background.r, background.g, background.b, 255)
+      if uncovered == PixelBox(x0: 0, y0: 0, x1: output.width, y1: output.height) {
+        SDL_RenderClear(renderer)
+      } else {
+        var rect = uncovered.sdlRect
+        SDL_RenderFillRect(renderer, &rect)
+      }
+    }
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-    for item in list.items { draw(item) }
-    SDL_RenderSetClipRect(renderer, nil)
+    for (index, item) in list.items.enumerated() {
+      if occlusion.culled[index] {
+        statistics.culledItems += 1
+      } else if let left = occlusion.trimmedFills[index] {
+        statistics.trimmedFills += 1
+        if case .fillRect(_, let color) = item.command, !left.isEmpty, item.alpha > 0, item.alpha.isFinite {
+          statistics.drawnItems += 1
+          queueFill(pixels: left.sdlRect, color, alpha: min(item.alpha, 1), clip: nil)
+        }
+      } else {
+        draw(item)
+      }
+    }
+    flushFills()
+    setClip(nil)
     cache.endFrame()
+    forgetOldLevelRequests()
   }
 
   /// Frees every cached texture; call after `SDL_RENDER_TARGETS_RESET` or
@@ -85,13 +123,18 @@ public final class SDLRenderer {
 
   private func draw(_ item: DisplayItem) {
     guard item.alpha > 0, item.alpha.isFinite else { return }
+    var clipPixels: SDL_Rect?
     if let clip = item.clip {
-      guard var rect = mapping.clipRect(clip) else { return }
-      SDL_RenderSetClipRect(renderer, &rect)
-    } else {
-      SDL_RenderSetClipRect(renderer, nil)
+      guard let rect = mapping.clipRect(clip) else { return }
+      clipPixels = rect
     }
+    statistics.drawnItems += 1
     let alpha = min(item.alpha, 1)
+    if case .fillRect(let rect, let color) = item.command {
+      return queueFill(rect, color, alpha: alpha, clip: clipPixels)
+    }
+    flushFills()
+    setClip(clipPixels)
     switch item.command {
     case .fillRect(let rect, let color): fill(rect, color, alpha: alpha)
     case .strokeRect(let rect, let color, let width): stroke(rect, color, lineWidth: width, alpha: alpha)

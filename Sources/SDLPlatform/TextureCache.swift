@@ -5,6 +5,9 @@ import Foundation
 enum TextureKey: Hashable {
   /// A decoded image file, by the identity of its `UIImage`.
   case image(ObjectIdentifier)
+  /// A decoded image file scaled down to one size in pixels (a level of detail, see
+  /// `SDLRenderer+LevelOfDetail.swift`).
+  case imageLevel(ObjectIdentifier, width: Int, height: Int)
   /// A rasterised text run at one pixel size and wrap width.
   case text(TextRasterKey)
 }
@@ -18,12 +21,16 @@ struct CachedTexture {
   var height: Int
   /// Texture memory, at 4 bytes per stored pixel.
   var bytes: Int
+  /// True when every pixel is opaque (the texture has no alpha channel): drawn without blending,
+  /// and it hides what lies under it.
+  var isOpaque: Bool
 
-  init(texture: OpaquePointer?, width: Int, height: Int, bytes: Int? = nil) {
+  init(texture: OpaquePointer?, width: Int, height: Int, bytes: Int? = nil, isOpaque: Bool = false) {
     self.texture = texture
     self.width = width
     self.height = height
     self.bytes = texture == nil ? 0 : (bytes ?? width * height * 4)
+    self.isOpaque = isOpaque
   }
 }
 
@@ -55,6 +62,9 @@ final class TextureCache {
   var count: Int { entries.count }
 
   var keys: [TextureKey] { Array(entries.keys) }
+
+  /// The cached texture for `key` without making it or marking it used; nil on a miss.
+  func peek(_ key: TextureKey) -> CachedTexture? { entries[key]?.value }
 
   /// The cached texture for `key`, made by `make` on a miss; marks it used in this frame.
   func texture(for key: TextureKey, owner: AnyObject? = nil, make: () -> CachedTexture) -> CachedTexture {
