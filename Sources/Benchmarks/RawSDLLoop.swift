@@ -12,6 +12,7 @@ import ViewCore
 /// `usesLibraryStates` it instead sets the states the library sets (every fill and image blended,
 /// white glyphs tinted by colour modulation, a clip rect per item), which shows how much of the
 /// gap those states account for and how much is the library's own work.
+@MainActor
 final class RawSDLLoop {
   private let renderer: OpaquePointer
   private let fills: [(rect: SDL_Rect, color: (r: UInt8, g: UInt8, b: UInt8, a: UInt8))]

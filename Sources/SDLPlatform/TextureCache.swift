@@ -36,6 +36,7 @@ struct CachedTexture {
 
 /// Textures kept across frames, freed when unused for `maxIdleFrames` frames or when the total
 /// exceeds `byteLimit` (least recently used first, never one drawn in the current frame).
+@MainActor
 final class TextureCache {
   private struct Entry {
     var value: CachedTexture

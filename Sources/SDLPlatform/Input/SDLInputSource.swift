@@ -7,6 +7,7 @@ import ViewCore
 /// `SDLInputTranslator` (kept in step with the window's size and pixel density) and the
 /// resulting core events go to `handler`, one call per SDL event so that touches of the same
 /// instant (both pinch fingers) arrive together. The app never sees an SDL type.
+@MainActor
 public final class SDLInputSource {
   private unowned let platform: SDLPlatformWindow
   private var translator: SDLInputTranslator
