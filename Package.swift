@@ -1,6 +1,7 @@
 // swift-tools-version:6.2
 // Layers, dependencies pointing inward:
 //   ScrollPhysics (pure math) <- ViewCore (UIKit names, no SDL) <- SDLPlatform (SDL2) <- ScrollDemo (app)
+//   UIKit (the facade apps import) depends on ViewCore and SDLPlatform; the examples on UIKit only.
 //   DemoScenes (the demo's scenes) depends on ViewCore only, so tests can open every scene headless.
 //   ViewCore marks UIKit's types @MainActor, as iOS does. The platform, the scenes and the
 //   benchmarks run on the main thread only, so their default isolation is the main actor; the app
@@ -16,6 +17,7 @@ let package = Package(
     .executable(name: "scroll-bench", targets: ["Benchmarks"]),
     .library(name: "ViewCore", targets: ["ViewCore"]),
     .library(name: "SDLPlatform", targets: ["SDLPlatform"]),
+    .library(name: "UIKit", targets: ["UIKit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -29,6 +31,8 @@ let package = Package(
       providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
     ),
     .target(name: "SDLPlatform", dependencies: ["ViewCore", "CSDL2"], swiftSettings: mainActorByDefault),
+    // `import UIKit`: the view core and Foundation re-exported, plus the application on the SDL window.
+    .target(name: "UIKit", dependencies: ["ViewCore", "SDLPlatform"]),
     .target(name: "DemoScenes", dependencies: ["ViewCore"], swiftSettings: mainActorByDefault),
     .executableTarget(
       name: "ScrollDemo",

@@ -26,6 +26,8 @@ public final class DemoNavigationController: UIViewController {
     super.init()
   }
 
+  public required init?(coder: NSCoder) { nil }
+
   public override func viewDidLoad() {
     view.backgroundColor = .white
     content.clipsToBounds = true

@@ -30,6 +30,8 @@ public final class MenuViewController: UIViewController, UITableViewDataSource, 
     title = "Scenes"
   }
 
+  public required init?(coder: NSCoder) { nil }
+
   public override func viewDidLoad() {
     view.backgroundColor = .systemGroupedBackground
     tableView.frame = view.bounds

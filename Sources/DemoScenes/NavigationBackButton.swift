@@ -12,6 +12,8 @@ final class NavigationBackButton: UIButton {
     titleFont = NavigationBackButton.titleFont
   }
 
+  required init?(coder: NSCoder) { nil }
+
   override func sizeThatFits(_ size: CGSize) -> CGSize {
     let text = measure(currentTitle ?? "", font: titleFont)
     return CGSize(width: 8 + NavigationBackButton.chevronWidth + 6 + text.width + 8, height: 44)

@@ -53,6 +53,8 @@ public final class NavigationBarView: UIView {
     backButton.isHidden = onBack == nil
   }
 
+  public required init?(coder: NSCoder) { nil }
+
   public override func layoutSubviews() {
     super.layoutSubviews()
     let buttonSize = backButton.sizeThatFits(bounds.size)

@@ -26,6 +26,11 @@ open class UIImageView: UIView {
     super.init(frame: frame)
   }
 
+  /// Archives do not exist here; the coder is not read (see `UIResponder.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 
   open override func draw(_ rect: CGRect) {

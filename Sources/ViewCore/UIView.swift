@@ -71,6 +71,19 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   /// Clips the view's drawing and its subviews to its bounds.
   open var clipsToBounds = false { didSet { if clipsToBounds != oldValue { invalidateComposition() } } }
   open var isUserInteractionEnabled = true
+  /// Pixels per point of the view's own drawing (text, shapes): the screen's scale times the scale
+  /// it is rasterised at (`setRasterizationScale(_:)`, which zooming sets). Setting it
+  /// re-rasterises this view, as after a zoom: `contentScaleFactor = scale * UIScreen.main.scale`.
+  open var contentScaleFactor: CGFloat {
+    get { rasterScale * (window?.screenScale ?? 1) }
+    set {
+      let value = newValue.isFinite && newValue > 0 ? min(newValue / (window?.screenScale ?? 1), 16) : 1
+      if rasterScale != value {
+        rasterScale = value
+        invalidateComposition()
+      }
+    }
+  }
   open var tag = 0
   open var accessibilityIdentifier: String?
 
@@ -150,6 +163,13 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     bounds = CGRect(origin: .zero, size: rect.size)
     center = CGPoint(x: rect.midX, y: rect.midY)
     super.init()
+  }
+
+  /// A zero-sized view: archives do not exist here, so the coder is not read (see `UIResponder`).
+  public required init?(coder: NSCoder) {
+    bounds = .zero
+    center = .zero
+    super.init(coder: coder)
   }
 
   open override var next: UIResponder? { viewController ?? superview }
