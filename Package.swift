@@ -18,6 +18,8 @@ let package = Package(
     .library(name: "ViewCore", targets: ["ViewCore"]),
     .library(name: "SDLPlatform", targets: ["SDLPlatform"]),
     .library(name: "UIKit", targets: ["UIKit"]),
+    .executable(name: "tutorial-002", targets: ["Tutorial002"]),
+    .executable(name: "tutorial-004", targets: ["Tutorial004"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -33,6 +35,11 @@ let package = Package(
     .target(name: "SDLPlatform", dependencies: ["ViewCore", "CSDL2"], swiftSettings: mainActorByDefault),
     // `import UIKit`: the view core and Foundation re-exported, plus the application on the SDL window.
     .target(name: "UIKit", dependencies: ["ViewCore", "SDLPlatform"]),
+    // The tutorials' own code, `import UIKit` only; their images are SwiftPM resources.
+    .executableTarget(
+      name: "Tutorial002", dependencies: ["UIKit"], path: "Examples/Tutorial002", resources: [.process("Resources")]),
+    .executableTarget(
+      name: "Tutorial004", dependencies: ["UIKit"], path: "Examples/Tutorial004", resources: [.process("Resources")]),
     .target(name: "DemoScenes", dependencies: ["ViewCore"], swiftSettings: mainActorByDefault),
     .executableTarget(
       name: "ScrollDemo",
