@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 
 status=0
 echo "Lint: swift format lint --strict"
-if swift format lint --strict --recursive Sources Tests Package.swift; then
+if swift format lint --strict --recursive Sources Tests Examples Package.swift; then
   lint="clean"
 else
   lint="FAILED (the warnings above; \`swift format -i --recursive Sources Tests Package.swift\` fixes most)"
