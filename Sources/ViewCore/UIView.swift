@@ -71,6 +71,17 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   /// Clips the view's drawing and its subviews to its bounds.
   open var clipsToBounds = false { didSet { if clipsToBounds != oldValue { invalidateComposition() } } }
   open var isUserInteractionEnabled = true
+  /// How the content is laid out in the bounds (`UIImageView` places its image by it).
+  open var contentMode: ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
+  /// The view's layer: corner radius, border, shadow, opacity and masking, drawn by the compositor.
+  public var layer: CALayer {
+    if let existingLayer { return existingLayer }
+    let layer = CALayer(view: self)
+    existingLayer = layer
+    return layer
+  }
+  /// The layer once something asked for it (the compositor skips views without one).
+  private(set) var existingLayer: CALayer?
   /// Pixels per point of the view's own drawing (text, shapes): the screen's scale times the scale
   /// it is rasterised at (`setRasterizationScale(_:)`, which zooming sets). Setting it
   /// re-rasterises this view, as after a zoom: `contentScaleFactor = scale * UIScreen.main.scale`.
