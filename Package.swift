@@ -35,11 +35,16 @@ let package = Package(
     .target(name: "SDLPlatform", dependencies: ["ViewCore", "CSDL2"], swiftSettings: mainActorByDefault),
     // `import UIKit`: the view core and Foundation re-exported, plus the application on the SDL window.
     .target(name: "UIKit", dependencies: ["ViewCore", "SDLPlatform"]),
-    // The tutorials' own code, `import UIKit` only; their images are SwiftPM resources.
+    // The tutorials' own code, `import UIKit` only; their images are SwiftPM resources. ViewCore is
+    // listed too although only UIKit is imported: SwiftPM's incremental builds recompile a target when
+    // the modules it lists change, and UIKit re-exports ViewCore (without it, a change of a ViewCore
+    // class left the examples compiled against its old layout, which crashed).
     .executableTarget(
-      name: "Tutorial002", dependencies: ["UIKit"], path: "Examples/Tutorial002", resources: [.process("Resources")]),
+      name: "Tutorial002", dependencies: ["UIKit", "ViewCore"], path: "Examples/Tutorial002",
+      resources: [.process("Resources")]),
     .executableTarget(
-      name: "Tutorial004", dependencies: ["UIKit"], path: "Examples/Tutorial004", resources: [.process("Resources")]),
+      name: "Tutorial004", dependencies: ["UIKit", "ViewCore"], path: "Examples/Tutorial004",
+      resources: [.process("Resources")]),
     .target(name: "DemoScenes", dependencies: ["ViewCore"], swiftSettings: mainActorByDefault),
     .executableTarget(
       name: "ScrollDemo",

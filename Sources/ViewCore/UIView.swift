@@ -160,6 +160,39 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     defaultHitTest(point, with: event)
   }
 
+  // MARK: Hierarchy, layout and display requests (open, as in UIKit; the work is in the
+  // UIView+Hierarchy, +Layout and +Drawing files)
+
+  /// Adds `view` on top of the other subviews, removing it from its old superview first.
+  open func addSubview(_ view: UIView) { attachSubview(view, at: subviews.count) }
+
+  /// Inserts `view` at `index` in the subview list (clamped to the valid range).
+  open func insertSubview(_ view: UIView, at index: Int) { attachSubview(view, at: index) }
+
+  /// Moves `view`, a subview, above its siblings.
+  open func bringSubviewToFront(_ view: UIView) {
+    guard view.superview === self else { return }
+    attachSubview(view, at: subviews.count)
+  }
+
+  /// Moves `view`, a subview, below its siblings.
+  open func sendSubviewToBack(_ view: UIView) {
+    guard view.superview === self else { return }
+    attachSubview(view, at: 0)
+  }
+
+  /// Detaches the view from its superview and window.
+  open func removeFromSuperview() { detachFromSuperview() }
+
+  /// Marks the view for `layoutSubviews` before the next frame.
+  open func setNeedsLayout() { markNeedsLayout() }
+
+  /// Lays out this view now if it needs it, then its subviews, top-down.
+  open func layoutIfNeeded() { layOutIfNeeded() }
+
+  /// Marks the view's drawing stale; `draw(_:)` runs again before the next frame.
+  open func setNeedsDisplay() { markNeedsDisplay() }
+
   /// Drawing composited above the subviews, in bounds coordinates, rebuilt every frame
   /// (the scroll indicators use it). Internal: it is not UIKit API.
   func overlayDrawing() -> [DrawCommand] { [] }

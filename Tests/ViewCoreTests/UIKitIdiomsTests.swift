@@ -31,6 +31,33 @@ private final class CountingScrollView: UIScrollView {
   }
 }
 
+/// Counts the open hierarchy, layout and display requests a subclass overrides.
+@MainActor
+private final class CountingView: UIView {
+  var calls: [String] = []
+
+  override func addSubview(_ view: UIView) {
+    calls.append("addSubview")
+    super.addSubview(view)
+  }
+  override func removeFromSuperview() {
+    calls.append("removeFromSuperview")
+    super.removeFromSuperview()
+  }
+  override func setNeedsLayout() {
+    calls.append("setNeedsLayout")
+    super.setNeedsLayout()
+  }
+  override func layoutIfNeeded() {
+    calls.append("layoutIfNeeded")
+    super.layoutIfNeeded()
+  }
+  override func setNeedsDisplay() {
+    calls.append("setNeedsDisplay")
+    super.setNeedsDisplay()
+  }
+}
+
 /// The class that adopts the delegate protocol declares the method; a subclass overrides it.
 @MainActor
 private class AdoptingController: UIViewController, UIScrollViewDelegate {
@@ -116,6 +143,20 @@ final class UIKitIdiomsTests: XCTestCase {
         "flashScrollIndicators",
       ], "contentOffset's setter and scrollRectToVisible go through the override, as in UIKit")
     XCTAssertEqual(scrollView.contentOffset, CGPoint(x: 310, y: 310), "the overrides keep the behaviour")
+  }
+
+  func testSubclassesOverrideTheHierarchyLayoutAndDisplayRequests() async {
+    let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let view = CountingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    parent.addSubview(view)
+    view.addSubview(UIView())
+    view.setNeedsDisplay()
+    parent.layoutIfNeeded()
+    view.removeFromSuperview()
+    XCTAssertEqual(
+      view.calls, ["addSubview", "setNeedsLayout", "setNeedsDisplay", "layoutIfNeeded", "removeFromSuperview"])
+    XCTAssertNil(view.superview)
+    XCTAssertEqual(view.subviews.count, 1)
   }
 
   func testADelegateMethodDeclaredByTheAdoptingClassIsOverriddenInASubclass() async {
