@@ -73,4 +73,25 @@ final class ExamplesEndToEndTests: EndToEndTestCase {
       background.contains { abs($0.offset.y - expected) < 0.01 },
       "a background scroll to \(expected): \(background.suffix(3))")
   }
+
+  /// Bad use of the app entry point: without a display `makeKeyAndVisible()` says so in one line
+  /// and the app exits with 1; a bad `--window-size` is one line and exit status 2.
+  func testWithoutADisplayOrWithABadWindowSizeTheAppSaysSoInOneLine() throws {
+    let path = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("tutorial-004").path
+    let headless = try DemoProcess(
+      executable: path, arguments: [], directory: directory,
+      environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "XDG_RUNTIME_DIR": nil])
+    defer { headless.terminate() }
+    XCTAssertEqual(headless.waitForExit(), 1)
+    let lines = headless.standardError.split(separator: "\n")
+    XCTAssertEqual(lines.count, 1, headless.standardError)
+    XCTAssertTrue(lines.first?.hasPrefix("tutorial-004: error: no display") ?? false, headless.standardError)
+
+    let badSize = try DemoProcess(executable: path, arguments: ["--window-size", "0x0"], directory: directory)
+    defer { badSize.terminate() }
+    XCTAssertEqual(badSize.waitForExit(), 2)
+    XCTAssertEqual(
+      badSize.standardError,
+      "tutorial-004: error: --window-size expects WxH with both from 1 to 16384 (e.g. 1280x800), got '0x0'\n")
+  }
 }
