@@ -1,6 +1,7 @@
 // swift-tools-version:6.2
 // Layers, dependencies pointing inward:
 //   ScrollPhysics (pure math) <- ViewCore (UIKit names, no SDL) <- SDLPlatform (SDL2) <- ScrollDemo (app)
+//   UIKit (the facade apps import) depends on ViewCore and SDLPlatform; the examples on UIKit only.
 //   DemoScenes (the demo's scenes) depends on ViewCore only, so tests can open every scene headless.
 //   ViewCore marks UIKit's types @MainActor, as iOS does. The platform, the scenes and the
 //   benchmarks run on the main thread only, so their default isolation is the main actor; the app
@@ -17,6 +18,9 @@ let package = Package(
     .executable(name: "virtual-pointer", targets: ["VirtualPointer"]),
     .library(name: "ViewCore", targets: ["ViewCore"]),
     .library(name: "SDLPlatform", targets: ["SDLPlatform"]),
+    .library(name: "UIKit", targets: ["UIKit"]),
+    .executable(name: "tutorial-002", targets: ["Tutorial002"]),
+    .executable(name: "tutorial-004", targets: ["Tutorial004"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -29,13 +33,26 @@ let package = Package(
       pkgConfig: "sdl2",
       providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
     ),
-    // XInput 2 smooth scrolling and pinch gestures on X11 (issue 12), in C over libXi. Its debug
-    // information is DWARF 4: Debian's valgrind (callgrind, in scroll-bench) cannot read the
-    // toolchain's default DWARF 5 for C and gives up on the whole binary.
+    // XInput 2 smooth scrolling and pinch gestures on X11 (issue 12), in C over libXi. The scripts
+    // build with `-Xcc -gdwarf-4`: Debian's valgrind (callgrind, in scroll-bench) cannot read the
+    // toolchain's default DWARF 5 for C and gives up on the whole binary. (Not an unsafe flag here:
+    // a package with one cannot be depended on.)
     .target(
-      name: "CXInput", dependencies: ["CSDL2"], cSettings: [.unsafeFlags(["-gdwarf-4"])],
+      name: "CXInput", dependencies: ["CSDL2"],
       linkerSettings: [.linkedLibrary("Xi"), .linkedLibrary("X11"), .linkedLibrary("pthread")]),
     .target(name: "SDLPlatform", dependencies: ["ViewCore", "CSDL2", "CXInput"], swiftSettings: mainActorByDefault),
+    // `import UIKit`: the view core and Foundation re-exported, plus the application on the SDL window.
+    .target(name: "UIKit", dependencies: ["ViewCore", "SDLPlatform"]),
+    // The tutorials' own code, `import UIKit` only; their images are SwiftPM resources. ViewCore is
+    // listed too although only UIKit is imported: SwiftPM's incremental builds recompile a target when
+    // the modules it lists change, and UIKit re-exports ViewCore (without it, a change of a ViewCore
+    // class left the examples compiled against its old layout, which crashed).
+    .executableTarget(
+      name: "Tutorial002", dependencies: ["UIKit", "ViewCore"], path: "Examples/Tutorial002",
+      resources: [.process("Resources")]),
+    .executableTarget(
+      name: "Tutorial004", dependencies: ["UIKit", "ViewCore"], path: "Examples/Tutorial004",
+      resources: [.process("Resources")]),
     .target(name: "DemoScenes", dependencies: ["ViewCore"], swiftSettings: mainActorByDefault),
     .executableTarget(
       name: "ScrollDemo",

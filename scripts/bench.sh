@@ -19,9 +19,9 @@ scripts/install-deps.sh >&2
 scripts/make-assets.sh >&2
 scratch="${BENCH_SCRATCH_PATH:-.build}"
 # One product per invocation: given two --product options, swift build builds only the last.
-swift build -c release --scratch-path "$scratch" --product scroll-bench >&2
-swift build -c release --scratch-path "$scratch" --product scroll-demo >&2
-bin="$(swift build -c release --scratch-path "$scratch" --show-bin-path)"
+swift build -c release --scratch-path "$scratch" --product scroll-bench -Xcc -gdwarf-4 >&2
+swift build -c release --scratch-path "$scratch" --product scroll-demo -Xcc -gdwarf-4 >&2
+bin="$(swift build -c release --scratch-path "$scratch" --show-bin-path -Xcc -gdwarf-4)"
 export SCROLL_DEMO_BIN="$bin/scroll-demo"
 export SCROLL_DEMO_ASSETS="$PWD/Assets"
 commit="$(git rev-parse --short HEAD 2>/dev/null || echo unknown)"

@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 
 status=0
 echo "Lint: swift format lint --strict"
-if swift format lint --strict --recursive Sources Tests Package.swift; then
+if swift format lint --strict --recursive Sources Tests Examples Package.swift; then
   lint="clean"
 else
   lint="FAILED (the warnings above; \`swift format -i --recursive Sources Tests Package.swift\` fixes most)"
@@ -23,9 +23,9 @@ echo "lint: $lint"
 
 scripts/install-deps.sh
 scripts/make-assets.sh
-swift build --build-tests
-swift build --product scroll-bench
-bin_path="$(swift build --show-bin-path)"
+swift build --build-tests -Xcc -gdwarf-4
+swift build --product scroll-bench -Xcc -gdwarf-4
+bin_path="$(swift build --show-bin-path -Xcc -gdwarf-4)"
 export SCROLL_DEMO_BIN="$bin_path/scroll-demo"
 export SCROLL_DEMO_ASSETS="$PWD/Assets"
 export SCROLL_DEMO_E2E=1

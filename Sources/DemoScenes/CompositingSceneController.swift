@@ -115,6 +115,8 @@ final class OutlineView: UIView {
     autoresizingMask = [.flexibleWidth, .flexibleHeight]
   }
 
+  required init?(coder: NSCoder) { nil }
+
   override func didMoveToWindow() {
     if let superview { frame = superview.bounds }
   }

@@ -16,6 +16,8 @@ public final class FingerOverlayView: UIView {
     isUserInteractionEnabled = false
   }
 
+  public required init?(coder: NSCoder) { nil }
+
   public override func draw(_ rect: CGRect) {
     guard let context = UIGraphicsContext.current else { return }
     let radius = FingerOverlayView.diameter / 2

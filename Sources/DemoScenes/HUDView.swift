@@ -52,6 +52,8 @@ public final class HUDView: UIView {
     refresh()
   }
 
+  public required init?(coder: NSCoder) { nil }
+
   /// Call once per drawn frame, before the window's display list is made, with the interval since
   /// the previous frame (seconds) and the frame rate: the velocity is the offset change over it.
   public func update(frameTime: TimeInterval, fps: Double) {

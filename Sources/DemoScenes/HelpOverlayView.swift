@@ -30,6 +30,8 @@ public final class HelpOverlayView: UIView {
     if frame.isEmpty { bounds.size = sizeThatFits(.zero) }
   }
 
+  public required init?(coder: NSCoder) { nil }
+
   /// Every control, with `secondPinchModifier` in the second pinch's line.
   public static func entries(secondPinchModifier: String) -> [Entry] {
     [

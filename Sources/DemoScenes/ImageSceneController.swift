@@ -16,6 +16,8 @@ final class ImageSceneController: UIViewController, UIScrollViewDelegate {
     super.init()
   }
 
+  required init?(coder: NSCoder) { nil }
+
   override func viewDidLoad() {
     view.backgroundColor = .black
     scrollView.fillForZooming(imageView, in: view, identifier: "image", maximumZoomScale: 4, delegate: self)

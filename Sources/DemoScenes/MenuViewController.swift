@@ -29,6 +29,8 @@ public final class MenuViewController: UITableViewController {
     navigationItem.backButtonTitle = "Menu"
   }
 
+  public required init?(coder: NSCoder) { nil }
+
   public override func viewDidLoad() {
     super.viewDidLoad()
     // Its scroll identifier in the trace is `menu`.

@@ -18,6 +18,8 @@ public final class PagedSceneController: UIViewController {
     super.init()
   }
 
+  public required init?(coder: NSCoder) { nil }
+
   private let pageCount: Int
 
   public override func viewDidLoad() {

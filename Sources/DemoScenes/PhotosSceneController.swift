@@ -15,6 +15,8 @@ final class ZoomingPhotoView: UIScrollView, UIScrollViewDelegate {
     installDoubleTap(on: self) { [weak self] point in self?.toggleZoom(at: point) }
   }
 
+  required init?(coder: NSCoder) { nil }
+
   override func layoutSubviews() {
     super.layoutSubviews()
     let imageSize = imageView.bounds.size

@@ -22,6 +22,8 @@ public final class StatusBarView: UIView {
     addGestureRecognizer(tap)
   }
 
+  public required init?(coder: NSCoder) { nil }
+
   public override func layoutSubviews() {
     label.center = CGPoint(x: bounds.midX, y: bounds.midY)
   }

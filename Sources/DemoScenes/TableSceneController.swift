@@ -17,6 +17,8 @@ final class TableSceneController: UIViewController, UITableViewDataSource, UITab
     super.init()
   }
 
+  required init?(coder: NSCoder) { nil }
+
   override func viewDidLoad() {
     view.backgroundColor = .white
     tableView.frame = view.bounds

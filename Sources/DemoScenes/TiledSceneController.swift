@@ -20,6 +20,8 @@ final class TiledSceneController: UIViewController, UIScrollViewDelegate {
     super.init()
   }
 
+  required init?(coder: NSCoder) { nil }
+
   override func viewDidLoad() {
     view.backgroundColor = .black
     scrollView.fillForZooming(tiledView, in: view, identifier: "tiled", maximumZoomScale: 2, delegate: self)

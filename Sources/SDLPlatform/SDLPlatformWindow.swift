@@ -93,9 +93,10 @@ public final class SDLPlatformWindow {
     return 1
   }
 
-  /// Opens a window of `size` points titled `title`.
+  /// Opens a window of `size` points titled `title`, showing `window` (a new `UIWindow` when nil;
+  /// an app's own `UIWindow` is resized to the window it gets).
   /// - Throws: `SDLPlatformError.noDisplay`, `.windowCreation`, `.rendererCreation`, `.fontsMissing`.
-  public init(title: String, size: CGSize, options: Options = Options()) throws {
+  public init(title: String, size: CGSize, window existing: UIWindow? = nil, options: Options = Options()) throws {
     let fonts = try SDLSession.sharedFonts()
     try SDLSession.startVideo(allowsHeadless: options.allowsHeadless, driver: options.videoDriver)
     let unitsPerPoint = SDLPlatformWindow.windowUnitsPerPoint(
@@ -120,7 +121,9 @@ public final class SDLPlatformWindow {
     rendererKind = kind
     renderer = SDLRenderer(renderer: sdlRenderer, fonts: fonts)
     clock = FrameClock()
-    uiWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: pointWidth.rounded(), height: pointHeight.rounded()))
+    let bounds = CGRect(x: 0, y: 0, width: pointWidth.rounded(), height: pointHeight.rounded())
+    uiWindow = existing ?? UIWindow(frame: bounds)
+    if uiWindow.bounds.size != bounds.size { uiWindow.resize(to: bounds.size) }
     uiWindow.services.textMeasurer = SDLTextMeasurer(fonts: fonts)
     minimumFrameInterval = SDLPlatformWindow.frameInterval(of: window)
     syncSize()

@@ -20,16 +20,25 @@ struct Compositor {
     let alpha = alpha * view.alpha
     guard !view.isHidden, alpha > 0 else { return }
     let rectInWindow = view.bounds.applying(toWindow)
+    let outerClip = clip
     var clip = clip
     if view.clipsToBounds {
       clip = clip.intersection(rectInWindow)
       if clip.isNull || clip.isEmpty { return }
     }
     let viewID = ObjectIdentifier(view)
+    let layer = view.existingLayer
     if rectInWindow.overlaps(clip) || !view.clipsToBounds {
+      if !isRoot, let shadow = layer?.shadowCommand(background: view.backgroundColor)?.applying(toWindow),
+        shadow.boundingRect.overlaps(outerClip)
+      {
+        items.append(DisplayItem(command: shadow, clip: outerClip, alpha: alpha, viewID: viewID))
+      }
       if !isRoot, let background = view.backgroundColor, background.alpha > 0, rectInWindow.overlaps(clip) {
+        let command = layer?.backgroundCommand(background, in: view.bounds).applying(toWindow)
         items.append(
-          DisplayItem(command: .fillRect(rectInWindow, background), clip: clip, alpha: alpha, viewID: viewID))
+          DisplayItem(
+            command: command ?? .fillRect(rectInWindow, background), clip: clip, alpha: alpha, viewID: viewID))
       }
       view.willComposite(toWindow: toWindow, clip: clip)
       for command in view.currentDrawing() {
@@ -45,6 +54,10 @@ struct Compositor {
       if placed.boundingRect.overlaps(clip) {
         items.append(DisplayItem(command: placed, clip: clip, alpha: alpha, viewID: viewID))
       }
+    }
+    // The border lies above the subviews, as a layer's border does in UIKit.
+    if let border = layer?.borderCommand(in: view.bounds)?.applying(toWindow), border.boundingRect.overlaps(clip) {
+      items.append(DisplayItem(command: border, clip: clip, alpha: alpha, viewID: viewID))
     }
   }
 

@@ -1,20 +1,8 @@
 import Foundation
 
-extension UIView {
-  /// How a view places its content in its bounds (UIKit's `UIView.ContentMode`, the common cases).
-  public enum ContentMode: Int, Sendable {
-    case scaleToFill
-    case scaleAspectFit
-    case scaleAspectFill
-    case center
-    case topLeft
-  }
-}
-
 /// Shows a `UIImage`, placed by `contentMode`; a failed load shows a crossed placeholder box.
 open class UIImageView: UIView {
   open var image: UIImage? { didSet { if image !== oldValue { setNeedsDisplay() } } }
-  open var contentMode: UIView.ContentMode = .scaleToFill { didSet { setNeedsDisplay() } }
 
   /// A view sized to the image (as UIKit's `init(image:)`).
   public init(image: UIImage?) {
@@ -24,6 +12,11 @@ open class UIImageView: UIView {
 
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
+  }
+
+  /// Archives do not exist here; the coder is not read (see `UIResponder.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
@@ -51,11 +44,23 @@ open class UIImageView: UIView {
       return CGRect(
         x: bounds.midX - fitted.width / 2, y: bounds.midY - fitted.height / 2,
         width: fitted.width, height: fitted.height)
-    case .center:
-      return CGRect(
-        x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
-    case .topLeft:
-      return CGRect(origin: bounds.origin, size: size)
+    case .redraw:
+      return bounds
+    case .center, .top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight:
+      // Unscaled, aligned to the named edges and centred along the others.
+      let x: CGFloat
+      switch mode {
+      case .left, .topLeft, .bottomLeft: x = bounds.minX
+      case .right, .topRight, .bottomRight: x = bounds.maxX - size.width
+      default: x = bounds.midX - size.width / 2
+      }
+      let y: CGFloat
+      switch mode {
+      case .top, .topLeft, .topRight: y = bounds.minY
+      case .bottom, .bottomLeft, .bottomRight: y = bounds.maxY - size.height
+      default: y = bounds.midY - size.height / 2
+      }
+      return CGRect(x: x, y: y, width: size.width, height: size.height)
     }
   }
 

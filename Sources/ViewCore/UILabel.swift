@@ -19,6 +19,11 @@ open class UILabel: UIView {
     super.init(frame: frame)
   }
 
+  /// Archives do not exist here; the coder is not read (see `UIResponder.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   open override func sizeToFit() {
     super.sizeToFit()
     fittedSize = bounds.size

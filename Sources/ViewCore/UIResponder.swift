@@ -6,6 +6,11 @@ import Foundation
 open class UIResponder {
   public init() {}
 
+  /// Archives do not exist here (no storyboards or nibs); this initializer is required, as
+  /// `NSCoding` makes it on iOS, so subclasses written for iOS (`required init?(coder:)`) compile.
+  /// It makes an ordinary responder (`init()`); the coder is not read.
+  public required init?(coder: NSCoder) {}
+
   open var next: UIResponder? { nil }
 
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -35,4 +40,14 @@ open class UIResponder {
 
   /// Whether `becomeFirstResponder()` may make this responder the first to receive key presses.
   open var canBecomeFirstResponder: Bool { false }
+}
+
+/// Responders are equal only to themselves, as `NSObject`s are by default: `view == self`,
+/// `Set<UIView>` and dictionary keys work by identity.
+extension UIResponder: Hashable {
+  public nonisolated static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
+
+  public nonisolated func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 extension UIView {
-  /// Marks the view's drawing stale; `draw(_:)` runs again before the next frame.
-  public func setNeedsDisplay() {
+  /// `setNeedsDisplay()`'s work (the open method in the class body calls it).
+  func markNeedsDisplay() {
     needsDisplay = true
     invalidateComposition()
   }

@@ -1,19 +1,14 @@
 import Foundation
 
 extension UIView {
-  /// Adds `view` on top of the other subviews, removing it from its old superview first.
-  public func addSubview(_ view: UIView) {
-    insertSubview(view, at: subviews.count)
-  }
-
-  /// Inserts `view` at `index` in the subview list (clamped to the valid range).
-  public func insertSubview(_ view: UIView, at index: Int) {
+  /// `insertSubview(_:at:)`'s work (the open method in the class body calls it).
+  func attachSubview(_ view: UIView, at index: Int) {
     guard view !== self, !isDescendant(of: view) || view.superview === self else { return }
     let oldWindow = view.window
     if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
       subviews.remove(at: current)
     } else {
-      view.removeFromSuperview()
+      view.detachFromSuperview()
     }
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.superview = self
@@ -34,18 +29,8 @@ extension UIView {
     insertSubview(view, at: index + 1)
   }
 
-  public func bringSubviewToFront(_ view: UIView) {
-    guard view.superview === self else { return }
-    insertSubview(view, at: subviews.count)
-  }
-
-  public func sendSubviewToBack(_ view: UIView) {
-    guard view.superview === self else { return }
-    insertSubview(view, at: 0)
-  }
-
-  /// Detaches the view from its superview and window.
-  public func removeFromSuperview() {
+  /// `removeFromSuperview()`'s work (the open method in the class body calls it).
+  func detachFromSuperview() {
     guard let parent = superview else { return }
     let oldWindow = window
     parent.invalidateComposition()

@@ -14,8 +14,8 @@ extension UIView {
     public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
   }
 
-  /// Marks the view for `layoutSubviews` before the next frame.
-  public func setNeedsLayout() {
+  /// `setNeedsLayout()`'s work (the open method in the class body calls it).
+  func markNeedsLayout() {
     needsLayout = true
     var view: UIView? = self
     while let current = view {
@@ -25,8 +25,8 @@ extension UIView {
     invalidateComposition()
   }
 
-  /// Lays out this view now if it needs it, then its subviews, top-down.
-  public func layoutIfNeeded() {
+  /// `layoutIfNeeded()`'s work (the open method in the class body calls it).
+  func layOutIfNeeded() {
     guard subtreeNeedsLayout else { return }
     subtreeNeedsLayout = false
     if needsLayout {

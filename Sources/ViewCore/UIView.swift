@@ -71,6 +71,30 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   /// Clips the view's drawing and its subviews to its bounds.
   open var clipsToBounds = false { didSet { if clipsToBounds != oldValue { invalidateComposition() } } }
   open var isUserInteractionEnabled = true
+  /// How the content is laid out in the bounds (`UIImageView` places its image by it).
+  open var contentMode: ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
+  /// The view's layer: corner radius, border, shadow, opacity and masking, drawn by the compositor.
+  public var layer: CALayer {
+    if let existingLayer { return existingLayer }
+    let layer = CALayer(view: self)
+    existingLayer = layer
+    return layer
+  }
+  /// The layer once something asked for it (the compositor skips views without one).
+  private(set) var existingLayer: CALayer?
+  /// Pixels per point of the view's own drawing (text, shapes): the screen's scale times the scale
+  /// it is rasterised at (`setRasterizationScale(_:)`, which zooming sets). Setting it
+  /// re-rasterises this view, as after a zoom: `contentScaleFactor = scale * UIScreen.main.scale`.
+  open var contentScaleFactor: CGFloat {
+    get { rasterScale * (window?.screenScale ?? 1) }
+    set {
+      let value = newValue.isFinite && newValue > 0 ? min(newValue / (window?.screenScale ?? 1), 16) : 1
+      if rasterScale != value {
+        rasterScale = value
+        invalidateComposition()
+      }
+    }
+  }
   open var tag = 0
   open var accessibilityIdentifier: String?
 
@@ -136,6 +160,39 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     defaultHitTest(point, with: event)
   }
 
+  // MARK: Hierarchy, layout and display requests (open, as in UIKit; the work is in the
+  // UIView+Hierarchy, +Layout and +Drawing files)
+
+  /// Adds `view` on top of the other subviews, removing it from its old superview first.
+  open func addSubview(_ view: UIView) { attachSubview(view, at: subviews.count) }
+
+  /// Inserts `view` at `index` in the subview list (clamped to the valid range).
+  open func insertSubview(_ view: UIView, at index: Int) { attachSubview(view, at: index) }
+
+  /// Moves `view`, a subview, above its siblings.
+  open func bringSubviewToFront(_ view: UIView) {
+    guard view.superview === self else { return }
+    attachSubview(view, at: subviews.count)
+  }
+
+  /// Moves `view`, a subview, below its siblings.
+  open func sendSubviewToBack(_ view: UIView) {
+    guard view.superview === self else { return }
+    attachSubview(view, at: 0)
+  }
+
+  /// Detaches the view from its superview and window.
+  open func removeFromSuperview() { detachFromSuperview() }
+
+  /// Marks the view for `layoutSubviews` before the next frame.
+  open func setNeedsLayout() { markNeedsLayout() }
+
+  /// Lays out this view now if it needs it, then its subviews, top-down.
+  open func layoutIfNeeded() { layOutIfNeeded() }
+
+  /// Marks the view's drawing stale; `draw(_:)` runs again before the next frame.
+  open func setNeedsDisplay() { markNeedsDisplay() }
+
   /// Drawing composited above the subviews, in bounds coordinates, rebuilt every frame
   /// (the scroll indicators use it). Internal: it is not UIKit API.
   func overlayDrawing() -> [DrawCommand] { [] }
@@ -150,6 +207,13 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     bounds = CGRect(origin: .zero, size: rect.size)
     center = CGPoint(x: rect.midX, y: rect.midY)
     super.init()
+  }
+
+  /// A zero-sized view: archives do not exist here, so the coder is not read (see `UIResponder`).
+  public required init?(coder: NSCoder) {
+    bounds = .zero
+    center = .zero
+    super.init(coder: coder)
   }
 
   open override var next: UIResponder? { viewController ?? superview }

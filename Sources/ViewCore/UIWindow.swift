@@ -51,6 +51,13 @@ open class UIWindow: UIView {
     services.window = self
   }
 
+  /// A window of zero size (archives do not exist here; the coder is not read).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    backgroundColor = .white
+    services.window = self
+  }
+
   public override var window: UIWindow? { self }
 
   /// Requests a new frame.
@@ -94,12 +101,16 @@ open class UIWindow: UIView {
     if !running.isEmpty { setNeedsRedraw() }
   }
 
-  /// Resizes the window (points); autoresizing and layout follow.
+  /// Resizes the window (points); autoresizing and layout follow. A change of size is the
+  /// desktop's rotation: the root controller hears `viewWillTransition(to:with:)` first.
   public func resize(to size: CGSize) {
     let safe = CGSize(
       width: max(1, size.width.isFinite ? size.width : 1), height: max(1, size.height.isFinite ? size.height : 1))
+    let coordinator = WindowResizeCoordinator()
+    if safe != bounds.size { rootViewController?.viewWillTransition(to: safe, with: coordinator) }
     frame = CGRect(origin: .zero, size: safe)
     setNeedsRedraw()
+    coordinator.finish(layingOut: self)
   }
 
   /// Lays out what needs it and composites the hierarchy into a display list.

@@ -31,6 +31,8 @@ final class ContentScrollTestView: UIView, ContentTouchDelaying {
     addGestureRecognizer(panGestureRecognizer)
   }
 
+  required init?(coder: NSCoder) { nil }
+
   func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
     allowsContent
   }

@@ -4,7 +4,8 @@ import XCTest
 /// The layers' imports point inward: the physics imports only Foundation; the view core and the
 /// scenes never import SDL or the platform; only the platform (and the benchmark that measures
 /// it against raw SDL) imports the SDL module itself. The tests' shared library stays free of
-/// XCTest, because the benchmark executable links it too.
+/// XCTest, because the benchmark executable links it too. The UIKit facade stands on the view core
+/// and the platform; the examples import UIKit alone.
 @MainActor
 final class LayeringTests: XCTestCase {
   private static let root = URL(fileURLWithPath: #filePath)
@@ -46,5 +47,11 @@ final class LayeringTests: XCTestCase {
     // CXInput: the XInput 2 bridge (C over libXi), the platform's only other system interface.
     XCTAssertTrue(try imports(of: "SDLPlatform").isSubset(of: ["Foundation", "ViewCore", "CSDL2", "CXInput"]))
     XCTAssertEqual(try imports(of: "TestSupport", in: "Tests"), ["Foundation", "ViewCore"])
+    // The facade re-exports the view core and Foundation and reaches SDL only through the platform.
+    XCTAssertEqual(try imports(of: "UIKit"), ["Foundation", "ViewCore", "SDLPlatform"])
+    // The examples are UIKit code: `import UIKit` is all they need.
+    for example in ["Tutorial002", "Tutorial004"] {
+      XCTAssertEqual(try imports(of: example, in: "Examples"), ["UIKit"], example)
+    }
   }
 }

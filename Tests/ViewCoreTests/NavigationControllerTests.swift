@@ -142,6 +142,7 @@ final class NavigationControllerTests: XCTestCase {
         self.name = name
         super.init()
       }
+      required init?(coder: NSCoder) { nil }
       override func viewDidLoad() { title = name }
     }
     let (_, navigation) = makeNavigation(root: Titled("Demos"))

@@ -14,6 +14,8 @@ final class JournalController: UIViewController {
     self.title = title
   }
 
+  required init?(coder: NSCoder) { nil }
+
   private func note(_ event: String) { journal.entries.append("\(title ?? "?").\(event)") }
 
   override func viewWillAppear(_ animated: Bool) { note("viewWillAppear") }

@@ -25,6 +25,12 @@ open class UIButton: UIControl {
     super.init(frame: frame)
   }
 
+  /// A system button (archives do not exist here; the coder is not read).
+  public required init?(coder: NSCoder) {
+    buttonType = .system
+    super.init(coder: coder)
+  }
+
   public override convenience init(frame: CGRect) {
     self.init(type: .system, frame: frame)
   }

@@ -33,6 +33,11 @@ open class UIControl: UIView {
     super.init(frame: frame)
   }
 
+  /// Archives do not exist here; the coder is not read (see `UIResponder.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// The combination of highlighted, disabled and selected.
   open var state: State {
     var result: State = []

@@ -29,6 +29,16 @@ open class UIRefreshControl: UIControl {
 
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
+    setUp()
+  }
+
+  /// A control of no size (archives do not exist here; the coder is not read).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUp()
+  }
+
+  private func setUp() {
     // Touches in the pulled-open area belong to the scroll view.
     isUserInteractionEnabled = false
     autoresizingMask = [.flexibleWidth]

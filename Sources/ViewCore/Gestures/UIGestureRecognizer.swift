@@ -141,3 +141,12 @@ struct WeakGestureRecognizer {
   weak var recognizer: UIGestureRecognizer?
   init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
 }
+
+/// Recognizers are equal only to themselves, as `NSObject`s are by default.
+extension UIGestureRecognizer: Hashable {
+  public nonisolated static func == (lhs: UIGestureRecognizer, rhs: UIGestureRecognizer) -> Bool { lhs === rhs }
+
+  public nonisolated func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}

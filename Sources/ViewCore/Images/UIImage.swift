@@ -37,9 +37,15 @@ public final class UIImage: Hashable, CustomStringConvertible, Sendable {
   public let scale: CGFloat
   public let source: Source
 
-  /// Where `UIImage(named:)` looks: the `SCROLL_DEMO_ASSETS` environment variable, then the
-  /// `Assets/` folder of the working directory and of the package the executable was built in.
+  /// Where `UIImage(named:)` looks: the `SCROLL_DEMO_ASSETS` environment variable, then the app's
+  /// SwiftPM resource bundles (the `*.resources` folders beside the executable, which hold each
+  /// target's `Bundle.module`), then the `Assets/` folder of the working directory and of the
+  /// package the executable was built in.
   public static let assetDirectories: [String] = defaultAssetDirectories()
+
+  /// The screen's scale that `UIImage(named:)` picks variants for: at 2 or more an `@2x` file is
+  /// preferred. The UIKit application sets it from its window; 1 by default.
+  @MainActor public static var preferredScale: CGFloat = 1
 
   public init(size: CGSize, scale: CGFloat = 1, source: Source) {
     self.size = size
@@ -55,17 +61,17 @@ public final class UIImage: Hashable, CustomStringConvertible, Sendable {
   /// An image from a file; nil (and a warning on standard error) when it is missing or cannot be read.
   public convenience init?(contentsOfFile path: String) {
     switch UIImage.load(contentsOfFile: path) {
-    case .success(let image): self.init(size: image.size, source: image.source)
+    case .success(let image): self.init(size: image.size, scale: image.scale, source: image.source)
     case .failure(let error):
       UIImage.warn(error)
       return nil
     }
   }
 
-  /// An image from the assets folder by file name (with or without extension); nil (and a
-  /// warning) when missing.
-  public convenience init?(named name: String) {
-    guard let path = UIImage.assetPath(named: name) else {
+  /// An image from the app's resources or the assets folder by file name (with or without
+  /// extension, `@2x` preferred on a 2× screen); nil (and a warning) when missing, as on iOS.
+  @MainActor public convenience init?(named name: String) {
+    guard let path = UIImage.assetPath(named: name, scale: UIImage.preferredScale) else {
       UIImage.warn(.missing(path: name))
       return nil
     }
@@ -75,7 +81,11 @@ public final class UIImage: Hashable, CustomStringConvertible, Sendable {
   /// The image in the file at `path`, or why it cannot be loaded; reports nothing.
   public static func load(contentsOfFile path: String) -> Result<UIImage, ImageLoadError> {
     Result { () throws(ImageLoadError) in
-      UIImage(size: try ImageFileProbe.pixelSize(ofImageAt: path), source: .file(path: path))
+      let pixels = try ImageFileProbe.pixelSize(ofImageAt: path)
+      let scale = UIImage.fileScale(ofPath: path)
+      return UIImage(
+        size: CGSize(width: pixels.width / scale, height: pixels.height / scale), scale: scale,
+        source: .file(path: path))
     }
   }
 
@@ -103,10 +113,24 @@ public final class UIImage: Hashable, CustomStringConvertible, Sendable {
     return false
   }
 
-  /// The full path of an asset, trying `.png` and `.jpg` when `name` has no extension.
-  public static func assetPath(named name: String) -> String? {
-    let candidates = name.contains(".") ? [name] : [name + ".png", name + ".jpg", name]
-    for directory in assetDirectories {
+  /// The scale a file name declares: 2 for `name@2x.png`, 3 for `@3x`, else 1.
+  static func fileScale(ofPath path: String) -> CGFloat {
+    let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    if stem.hasSuffix("@2x") { return 2 }
+    if stem.hasSuffix("@3x") { return 3 }
+    return 1
+  }
+
+  /// The full path of an asset, trying `.png` and `.jpg` when `name` has no extension; at a
+  /// `scale` of 2 or more the `@2x` variant comes first, otherwise last.
+  public static func assetPath(named name: String, scale: CGFloat = 1, in directories: [String]? = nil) -> String? {
+    let pathExtension = (name as NSString).pathExtension
+    let stem = pathExtension.isEmpty ? name : (name as NSString).deletingPathExtension
+    let endings = pathExtension.isEmpty ? [".png", ".jpg", ""] : ["." + pathExtension]
+    let plain = endings.map { stem + $0 }
+    let doubled = endings.filter { !$0.isEmpty }.map { stem + "@2x" + $0 }
+    let candidates = scale >= 2 ? doubled + plain : plain + doubled
+    for directory in directories ?? assetDirectories {
       for candidate in candidates {
         let path = (directory as NSString).appendingPathComponent(candidate)
         if FileManager.default.fileExists(atPath: path) { return path }
@@ -118,11 +142,20 @@ public final class UIImage: Hashable, CustomStringConvertible, Sendable {
   static func defaultAssetDirectories() -> [String] {
     var result: [String] = []
     if let env = ProcessInfo.processInfo.environment["SCROLL_DEMO_ASSETS"] { result.append(env) }
+    result += resourceBundles(beside: Bundle.main.bundleURL)
     result.append(FileManager.default.currentDirectoryPath + "/Assets")
     // The executable lives in .build/<config>/; the repository is three levels up.
     let exe = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
     result.append(exe.deletingLastPathComponent().appendingPathComponent("../../../Assets").standardized.path)
     return result
+  }
+
+  /// The SwiftPM resource bundles in `folder` (`Package_Target.resources` on Linux, `.bundle` on
+  /// macOS), sorted by name.
+  static func resourceBundles(beside folder: URL) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { $0.hasSuffix(".resources") || $0.hasSuffix(".bundle") }.sorted()
+      .map { folder.appendingPathComponent($0).path }
   }
 
   public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }

@@ -27,6 +27,16 @@ open class UINavigationBar: UIView {
 
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
+    setUp()
+  }
+
+  /// A bar of no size (archives do not exist here; the coder is not read).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUp()
+  }
+
+  private func setUp() {
     // A choice of this project: iOS's default bar colour, slightly see-through.
     backgroundColor = UIColor(white: 0.97, alpha: 0.94)
     accessibilityIdentifier = "navigationBar"
@@ -81,6 +91,9 @@ final class UINavigationBackButton: UIButton {
     super.init(type: .custom, frame: .zero)
     titleFont = .systemFont(ofSize: 17)
   }
+
+  /// Made only by the bar, never from an archive.
+  required init?(coder: NSCoder) { nil }
 
   override func sizeThatFits(_ size: CGSize) -> CGSize {
     let text = measure(currentTitle ?? "", font: titleFont)

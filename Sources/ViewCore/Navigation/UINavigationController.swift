@@ -41,6 +41,11 @@ open class UINavigationController: UIViewController {
     super.init()
   }
 
+  /// A navigation controller with an empty stack (storyboards do not exist here; the coder is not read).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// The controller on top of the stack.
   public var topViewController: UIViewController? { viewControllers.last }
   /// The controller whose view is on screen (the top one; this project has no modal presentation).

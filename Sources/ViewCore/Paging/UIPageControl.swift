@@ -34,6 +34,11 @@ open class UIPageControl: UIControl {
     super.init(frame: frame)
   }
 
+  /// Archives do not exist here; the coder is not read (see `UIResponder.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// The size needed for `pageCount` dots: 8 pt of margin each side and 26 pt of height, choices of
   /// this project (iOS's look).
   public func size(forNumberOfPages pageCount: Int) -> CGSize {

@@ -169,11 +169,18 @@ extension UIScrollView {
   /// ran, and the zoom view re-rasterised at its new scale so text stays sharp.
   func endZooming() {
     let wasZooming: Bool
+    var wasAnimating = false
     switch activity {
-    case .zooming, .animatingZoom: wasZooming = true
+    case .zooming: wasZooming = true
+    case .animatingZoom:
+      wasZooming = true
+      wasAnimating = true
     default: wasZooming = false
     }
     if wasZooming { become(.idle, announced: true) }
+    // An animation's offset was chosen for the limits at its start; a delegate that changed the
+    // insets on the way (centring the zoom view in `scrollViewDidZoom`) moved them: settle inside.
+    if wasAnimating, isOutsideLimits { setOffsetInternally(clampedContentOffset(contentOffset)) }
     zoomView?.setRasterizationScale(currentZoomScale)
     guard wasZooming else { return }
     let view = zoomView

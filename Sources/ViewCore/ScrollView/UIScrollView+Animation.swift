@@ -2,9 +2,8 @@ import Foundation
 import ScrollPhysics
 
 extension UIScrollView {
-  /// Scrolls the smallest distance that makes `rect` (content coordinates) visible inside the
-  /// insets; nothing when it already is. Non-finite rects are ignored.
-  public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+  /// `scrollRectToVisible(_:animated:)`'s work (the open method in the class body calls it).
+  func scrollContent(toVisible rect: CGRect, animated: Bool) {
     let rect = rect.standardized
     guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else {
       return

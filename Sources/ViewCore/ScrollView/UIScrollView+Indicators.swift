@@ -8,8 +8,8 @@ extension UIScrollView {
   static let indicatorMinimumLength: CGFloat = 36
   static let indicatorMinimumRubberBandLength: CGFloat = 7
 
-  /// Shows the indicators briefly, as after a scroll.
-  public func flashScrollIndicators() {
+  /// `flashScrollIndicators()`'s work (the open method in the class body calls it).
+  func flashIndicators() {
     indicators.noteMovement(at: now)
     window?.addAnimator(self)
     invalidateComposition()

@@ -1,10 +1,8 @@
 import Foundation
 
 extension UIScrollView {
-  /// Moves the content to `contentOffset`, at once or with UIKit's 0.3 s sin² animation.
-  /// Non-finite offsets are ignored. Sends `scrollViewDidScroll` (every frame when animated) and,
-  /// when an animation finishes, `scrollViewDidEndScrollingAnimation`.
-  public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+  /// `setContentOffset(_:animated:)`'s work (the open method in the class body calls it).
+  func moveContent(to contentOffset: CGPoint, animated: Bool) {
     guard contentOffset.x.isFinite, contentOffset.y.isFinite else { return }
     if animated, window != nil {
       startOffsetAnimation(to: contentOffset, kind: .contentOffset)

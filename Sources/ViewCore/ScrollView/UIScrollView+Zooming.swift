@@ -26,9 +26,8 @@ extension UIScrollView {
     return min(minimumZoomScale, high)...high
   }
 
-  /// Zooms to `scale` (clamped to the range), keeping the point at the centre of the view still.
-  /// Non-finite or non-positive scales are ignored.
-  public func setZoomScale(_ scale: CGFloat, animated: Bool) {
+  /// `setZoomScale(_:animated:)`'s work (the open method in the class body calls it).
+  func zoomContent(toScale scale: CGFloat, animated: Bool) {
     guard scale.isFinite, scale > 0, let view = zoomView else { return }
     let target = min(max(scale, zoomRange.lowerBound), zoomRange.upperBound)
     let centre = CGPoint(x: contentOffset.x + bounds.width / 2, y: contentOffset.y + bounds.height / 2)
@@ -38,9 +37,8 @@ extension UIScrollView {
     applyZoom(scale: target, offset: offset, animated: animated, bouncing: false)
   }
 
-  /// Zooms so that `rect` (in the zoom view's coordinates) fills the view, as far as the scale
-  /// range allows, centred. Empty, infinite or non-finite rects are ignored.
-  public func zoom(to rect: CGRect, animated: Bool) {
+  /// `zoom(to:animated:)`'s work (the open method in the class body calls it).
+  func zoomContent(to rect: CGRect, animated: Bool) {
     let rect = rect.standardized
     guard let view = zoomView, rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite,
       rect.origin.x.isFinite, rect.origin.y.isFinite

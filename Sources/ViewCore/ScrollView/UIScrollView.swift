@@ -167,6 +167,13 @@ open class UIScrollView: UIView {
     installGestureRecognizers()
   }
 
+  /// A zero-sized scroll view (archives do not exist here; the coder is not read).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    clipsToBounds = true
+    installGestureRecognizers()
+  }
+
   open override var bounds: CGRect {
     didSet {
       if bounds.origin != oldValue.origin { offsetDidChange() }
@@ -183,6 +190,39 @@ open class UIScrollView: UIView {
 
   open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
     if !handleKeyPresses(presses) { super.pressesBegan(presses, with: event) }
+  }
+
+  // MARK: Programmatic scrolling (open, so subclasses override them as in UIKit; the work and
+  // every delegate message stay with the motion model, UIScrollView+Activity.swift)
+
+  /// Moves the content to `contentOffset`, at once or with UIKit's 0.3 s sin² animation.
+  /// Non-finite offsets are ignored. Sends `scrollViewDidScroll` (every frame when animated) and,
+  /// when an animation finishes, `scrollViewDidEndScrollingAnimation`.
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    moveContent(to: contentOffset, animated: animated)
+  }
+
+  /// Zooms to `scale` (clamped to the range), keeping the point at the centre of the view still.
+  /// Non-finite or non-positive scales are ignored.
+  open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+    zoomContent(toScale: scale, animated: animated)
+  }
+
+  /// Zooms so that `rect` (in the zoom view's coordinates) fills the view, as far as the scale
+  /// range allows, centred. Empty, infinite or non-finite rects are ignored.
+  open func zoom(to rect: CGRect, animated: Bool) {
+    zoomContent(to: rect, animated: animated)
+  }
+
+  /// Scrolls the smallest distance that makes `rect` (content coordinates) visible inside the
+  /// insets; nothing when it already is. Non-finite rects are ignored.
+  open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    scrollContent(toVisible: rect, animated: animated)
+  }
+
+  /// Shows the indicators briefly, as after a scroll.
+  open func flashScrollIndicators() {
+    flashIndicators()
   }
 
   /// Whether content touches in `view` should be delivered. The default is true, except for a

@@ -87,6 +87,16 @@ open class UITableView: UIScrollView {
     alwaysBounceVertical = true
   }
 
+  /// A plain table of zero size (archives do not exist here; the coder is not read).
+  public required init?(coder: NSCoder) {
+    style = .plain
+    sectionHeaderHeight = 28
+    sectionFooterHeight = 0
+    super.init(coder: coder)
+    backgroundColor = .white
+    alwaysBounceVertical = true
+  }
+
   /// A plain table.
   public override convenience init(frame: CGRect = .zero) {
     self.init(frame: frame, style: .plain)

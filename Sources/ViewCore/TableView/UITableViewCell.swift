@@ -82,6 +82,19 @@ open class UITableViewCell: UIView {
     self.style = style
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: UITableView.defaultRowHeight))
+    installContent()
+  }
+
+  /// A `.default` cell with no reuse identifier (archives do not exist here; the coder is not read).
+  public required init?(coder: NSCoder) {
+    style = .default
+    reuseIdentifier = nil
+    super.init(coder: coder)
+    bounds.size = CGSize(width: 320, height: UITableView.defaultRowHeight)
+    installContent()
+  }
+
+  private func installContent() {
     backgroundColor = .white
     addSubview(contentView)
     let text = UILabel()

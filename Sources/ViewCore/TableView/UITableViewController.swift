@@ -24,6 +24,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     self.init(style: .plain)
   }
 
+  /// A controller with a plain table (storyboards do not exist here; the coder is not read).
+  public required init?(coder: NSCoder) {
+    initialStyle = .plain
+    super.init(coder: coder)
+  }
+
   /// The table, which is also the controller's view.
   open var tableView: UITableView! {
     get {

@@ -7,6 +7,9 @@ open class UITableViewHeaderFooterView: UIView {
   public let textLabel = UILabel()
   let style: UITableView.Style
 
+  /// Only tables make headers (archives do not exist here).
+  public required init?(coder: NSCoder) { nil }
+
   init(style: UITableView.Style) {
     self.style = style
     super.init(frame: .zero)

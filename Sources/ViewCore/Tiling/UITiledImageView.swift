@@ -39,6 +39,9 @@ open class UITiledImageView: UIView {
   ///   - byteBudget: the most bytes resident tiles may take; raised to at least four full tiles (a
   ///     choice of this project: the tiles around one point of the image).
   ///   - frame: where the view goes; by default one point per full-resolution pixel at the origin.
+  /// Nil: a tiled image view needs its tile source (archives do not exist here).
+  public required init?(coder: NSCoder) { nil }
+
   public init(
     source: any TiledImageSource, loader: any TileLoading = BackgroundTileLoader(),
     byteBudget: Int = UITiledImageView.defaultByteBudget, frame: CGRect? = nil

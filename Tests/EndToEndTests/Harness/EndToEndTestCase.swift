@@ -91,6 +91,24 @@ class EndToEndTestCase: XCTestCase {
     return session
   }
 
+  /// Launches the UIKit app `name` built beside the demo (an example such as `tutorial-004`) with
+  /// `--trace` and `arguments` in this test's scratch folder (so only its own resource bundle holds
+  /// its images), waits for its `windowDidAppear` line naming `rootController` and its window,
+  /// and focuses it.
+  func launchApp(_ name: String, arguments: [String], rootController: String) throws -> DemoSession {
+    let path = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent(name).path
+    let app = try DemoProcess(
+      executable: path, arguments: ["--trace"] + arguments, directory: directory,
+      environment: ["SCROLL_DEMO_ASSETS": nil])
+    processes.append(app)
+    try app.waitForTrace { $0.event == "windowDidAppear" && $0.view == rootController }
+    let tool = try XDoTool.findWindow(pid: app.pid, title: name)
+    try tool.focus()
+    let session = DemoSession(app: app, tool: tool, capturePath: file("capture.png"))
+    sessions.append(session)
+    return session
+  }
+
   /// Starts the demo with exactly `arguments` (no window is waited for), terminated in `tearDown`.
   func startProcess(_ arguments: [String], environment: [String: String?] = [:]) throws -> DemoProcess {
     let process = try DemoProcess(

@@ -24,10 +24,11 @@ struct XDoTool {
   /// The demo window's X id.
   let window: String
 
-  /// The window of process `pid` (its title starts "Scroll Demo"), waiting until it exists.
-  static func findWindow(pid: Int32, timeout: TimeInterval = 20) throws -> XDoTool {
+  /// The window of process `pid` whose title contains `title` (the demo's starts "Scroll Demo"),
+  /// waiting until it exists.
+  static func findWindow(pid: Int32, title: String = "Scroll Demo", timeout: TimeInterval = 20) throws -> XDoTool {
     let output = try run(
-      ["search", "--sync", "--all", "--onlyvisible", "--pid", String(pid), "--name", "Scroll Demo"],
+      ["search", "--sync", "--all", "--onlyvisible", "--pid", String(pid), "--name", title],
       timeout: timeout)
     guard let id = output.split(whereSeparator: \.isNewline).last.map(String.init), !id.isEmpty else {
       throw Failure(description: "xdotool found no window for pid \(pid)")

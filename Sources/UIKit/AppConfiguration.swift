@@ -1,0 +1,81 @@
+import Foundation
+
+/// How a UIKit app opens on the desktop, read from its arguments, then its environment:
+///
+/// | argument | environment | meaning | default |
+/// |---|---|---|---|
+/// | `--window-size WxH` | `UIKIT_WINDOW_SIZE=WxH` | the window (and `UIScreen.main.bounds`) in points | 1280x800 |
+/// | `--window-title TEXT` | `UIKIT_WINDOW_TITLE` | the window's title | the program's name |
+/// | `--trace` | `UIKIT_TRACE=1` | scroll views' messages as JSON lines on standard output | off |
+/// | `--screenshot PATH` | | open, settle, save the window as a PNG and exit | |
+///
+/// Other arguments are left to the app (`CommandLine.arguments`). A bad value is reported in one
+/// line and the program exits with status 2.
+public struct AppConfiguration: Equatable, Sendable {
+  public var windowSize = CGSize(width: 1280, height: 800)
+  public var windowTitle = AppConfiguration.programName
+  public var tracesScrolling = false
+  public var screenshotPath: String?
+
+  /// The defaults.
+  public init() {}
+
+  /// Why an argument or variable could not be used.
+  public struct Problem: Error, Equatable, CustomStringConvertible {
+    public let description: String
+  }
+
+  /// The program's name, for titles and messages.
+  public static var programName: String {
+    URL(fileURLWithPath: CommandLine.arguments.first ?? "app").lastPathComponent
+  }
+
+  /// Reads `arguments` (without the program's name) over `environment`.
+  public static func parse(arguments: [String], environment: [String: String]) throws(Problem) -> AppConfiguration {
+    var result = AppConfiguration()
+    if let size = environment["UIKIT_WINDOW_SIZE"], !size.isEmpty {
+      result.windowSize = try parseSize(size, source: "UIKIT_WINDOW_SIZE")
+    }
+    if let title = environment["UIKIT_WINDOW_TITLE"], !title.isEmpty { result.windowTitle = title }
+    if let trace = environment["UIKIT_TRACE"] { result.tracesScrolling = !["", "0", "false"].contains(trace) }
+    var index = 0
+    func value(of option: String) throws(Problem) -> String {
+      index += 1
+      guard index < arguments.count else { throw Problem(description: "\(option) needs a value") }
+      return arguments[index]
+    }
+    while index < arguments.count {
+      switch arguments[index] {
+      case "--window-size": result.windowSize = try parseSize(try value(of: "--window-size"), source: "--window-size")
+      case "--window-title": result.windowTitle = try value(of: "--window-title")
+      case "--trace": result.tracesScrolling = true
+      case "--screenshot": result.screenshotPath = try value(of: "--screenshot")
+      default: break
+      }
+      index += 1
+    }
+    return result
+  }
+
+  /// `WxH` in points, each side from 1 to 16384.
+  static func parseSize(_ text: String, source: String) throws(Problem) -> CGSize {
+    let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+      (1...16384).contains(width), (1...16384).contains(height)
+    else {
+      throw Problem(description: "\(source) expects WxH with both from 1 to 16384 (e.g. 1280x800), got '\(text)'")
+    }
+    return CGSize(width: width, height: height)
+  }
+
+  /// The process's configuration; on a bad value, one line on standard error and exit status 2.
+  static func fromProcess() -> AppConfiguration {
+    do {
+      return try parse(
+        arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+    } catch {
+      FileHandle.standardError.write(Data("\(programName): error: \(error)\n".utf8))
+      exit(2)
+    }
+  }
+}
