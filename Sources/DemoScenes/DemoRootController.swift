@@ -35,9 +35,9 @@ public final class DemoRootController: UIViewController, UINavigationControllerD
     menu.edgesForExtendedLayout = []
     navigation.delegate = self
   }
+
   /// Made in code only.
   public required init?(coder: NSCoder) { nil }
-
 
   /// The scene on screen (or sliding in), or nil on the menu.
   public var currentScene: DemoScene? {
