@@ -2,7 +2,8 @@
 //
 // Changes from the tutorial's code, each forced by Linux:
 // 1. Storyboard wiring in code: the @IBOutlet scroll view of the storyboard scene, with the
-//    controller as its delegate, is made in `loadView()`.
+//    controller as its delegate, is made in `loadView()`; the push segue from the menu's second
+//    row is TableViewController's `tableView(_:didSelectRowAt:)`.
 // Written with today's names: `UIColor.red` (and blue, green) for `UIColor.redColor()`,
 // `viewForZooming(in:)`, `scrollViewDidZoom(_:)`; no semicolons.
 import UIKit

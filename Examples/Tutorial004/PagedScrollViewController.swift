@@ -3,7 +3,8 @@
 // Changes from the tutorial's code, each forced by Linux:
 // 1. Storyboard wiring in code: the @IBOutlet scroll view (paging enabled, the controller as its
 //    delegate) and page control of the storyboard scene, on a black view, are made in `loadView()`:
-//    the page control across the bottom (37 pt, iOS's height), the scroll view above it.
+//    the page control across the bottom (37 pt, iOS's height), the scroll view above it; the push
+//    segue from the menu's third row is TableViewController's `tableView(_:didSelectRowAt:)`.
 // Completed from the tutorial's prose: the seed's text breaks off in `viewDidLoad` after
 // `for _ in 0..`; steps 3 to 5 that the prose describes follow it (fill `pageViews` with nil, one
 // per page; content width = page count × the scroll view's width; `loadVisiblePages()`).

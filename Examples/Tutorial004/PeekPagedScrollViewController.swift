@@ -5,7 +5,8 @@
 //    black view, the page control across the bottom (37 pt), a 240 × 312 pt paging scroll view in
 //    the centre with Clip Subviews off and the controller as its delegate, embedded in a clear
 //    ScrollViewContainer as wide as the screen and as tall as the scroll view, whose `scrollView`
-//    outlet is connected.
+//    outlet is connected; the push segue from the menu's fourth row is TableViewController's
+//    `tableView(_:didSelectRowAt:)`.
 // Completed from the tutorial's prose: the seed's text breaks off in `viewDidLoad` after
 // `for _ in 0..`; the rest is "the same as in the previous part" (PagedScrollViewController).
 // Written with today's names: as in PagedScrollViewController, and `frame.insetBy(dx:dy:)` for

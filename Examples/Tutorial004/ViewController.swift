@@ -5,7 +5,8 @@
 //    `ViewController.scrollViewDoubleTapped` (Swift on Linux has no selectors), and the method
 //    has no @objc.
 // 2. Storyboard wiring in code: the @IBOutlet scroll view that filled the storyboard scene, with
-//    the controller as its delegate, is made in `loadView()`.
+//    the controller as its delegate, is made in `loadView()`; the push segue from the menu's
+//    first row is TableViewController's `tableView(_:didSelectRowAt:)`.
 // Written with today's names (Swift 5 and current UIKit, not changes of behaviour): `CGRect(x:y:width:height:)`
 // for `CGRectMake`, `location(in:)`, `zoom(to:animated:)`, `viewForZooming(in:)`, `scrollViewDidZoom(_:)`,
 // the unwrapped `UIImage(named:)!`, `let` for the recognizer.

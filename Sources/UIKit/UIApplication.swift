@@ -29,6 +29,8 @@ public final class UIApplication: UIResponder {
   /// The SDL window showing the key window, once one was shown.
   public private(set) var platformWindow: SDLPlatformWindow?
   private var input: SDLInputSource?
+  /// The controller of the last `viewDidAppear` trace line (see `traceVisibleController`).
+  weak var tracedController: UIViewController?
 
   init(configuration: AppConfiguration) {
     self.configuration = configuration
@@ -57,6 +59,7 @@ public final class UIApplication: UIResponder {
       platform.nextDeadline = { [weak window] in window?.nextInputDeadline }
       if configuration.tracesScrolling {
         _ = window.services.scrollTrace.addObserver { record in Self.printLine(record.json) }
+        platform.onFrame = { [weak self] time in self?.traceVisibleController(at: time) }
       }
     } catch {
       Self.report("error: \(error)")

@@ -11,7 +11,8 @@ final class ExamplesEndToEndTests: EndToEndTestCase {
   /// app's resource bundle) fits at min(400, 300) / 512; a double tap zooms ×1.5 about the tap.
   func testTutorial004ImageOpensAtTheFitScaleAndADoubleTapZoomsByOneAndAHalf() throws {
     let session = try launchApp(
-      "tutorial-004", arguments: ["--window-size", "400x300"], rootController: "ViewController")
+      "tutorial-004", arguments: ["--window-size", "400x300", "image"], rootController: "UINavigationController",
+      visibleController: "ViewController")
     XCTAssertFalse(session.app.standardError.contains("warning"), session.app.standardError)
     let mark = session.mark
     try session.tool.doubleClick(at: Point(200, 150))
@@ -19,21 +20,53 @@ final class ExamplesEndToEndTests: EndToEndTestCase {
     XCTAssertEqual(end.zoom, 300.0 / 512 * 1.5, accuracy: 0.001, "×1.5 from the fit scale: \(end)")
   }
 
-  /// Tutorial 004's paged controller: a flick lands on the next 1280-pt page.
+  /// Tutorial 004's menu, the storyboard's initial scene: a table of four rows in a navigation
+  /// controller. In a 400 × 300 window each row (44 pt, below the 44-pt bar) pushes its demo and
+  /// the back button (the bar's left end) pops back to the menu; the image demo opens at its fit
+  /// scale min(400, 300) / 512, the custom view at 1.
+  func testTutorial004MenuRowsPushTheirDemosAndTheBackButtonPops() throws {
+    let session = try launchApp(
+      "tutorial-004", arguments: ["--window-size", "400x300"], rootController: "UINavigationController",
+      visibleController: "TableViewController")
+    let demos: [(name: String, zoom: Double)] = [
+      ("ViewController", 300.0 / 512), ("CustomScrollViewController", 1), ("PagedScrollViewController", 1),
+      ("PeekPagedScrollViewController", 1),
+    ]
+    for (row, demo) in demos.enumerated() {
+      var mark = session.mark
+      try session.tool.click(at: Point(200, 44 + 44 * Double(row) + 22))
+      let pushed = try session.waitForTrace(after: mark) { $0.event == "viewDidAppear" }
+      XCTAssertEqual(pushed.view, demo.name, "row \(row) pushes its demo")
+      XCTAssertEqual(pushed.zoom, demo.zoom, accuracy: 0.001, "row \(row): \(pushed)")
+      mark = session.mark
+      try session.tool.click(at: Point(30, 22))
+      let back = try session.waitForTrace(after: mark) { $0.event == "viewDidAppear" }
+      XCTAssertEqual(back.view, "TableViewController", "the back button pops row \(row)'s demo")
+    }
+    XCTAssertFalse(session.app.standardError.contains("warning"), session.app.standardError)
+  }
+
+  /// Tutorial 004's paged controller, pushed by the `paged` shortcut: a flick lands on the next
+  /// 1280-pt page. Its scroll view lies under the 44-pt navigation bar and, as on iOS, the bar's
+  /// height is added to its top inset (`contentInsetAdjustmentBehavior` `.automatic`), so it rests at
+  /// y = −44.
   func testTutorial004PagedFlickLandsOnTheNextPage() throws {
-    let session = try launchApp("tutorial-004", arguments: ["paged"], rootController: "PagedScrollViewController")
+    let session = try launchApp(
+      "tutorial-004", arguments: ["paged"], rootController: "UINavigationController",
+      visibleController: "PagedScrollViewController")
     let mark = session.mark
     try session.tool.flick(from: Point(900, 400), by: Point(-30, 0), steps: 6, stepDelay: 0.01)
     let rest = try session.waitFor("scrollViewDidEndDecelerating", of: "", after: mark)
     XCTAssertEqual(rest.offset.x, 1280, "rests on page 1: \(rest)")
-    XCTAssertEqual(rest.offset.y, 0)
+    XCTAssertEqual(rest.offset.y, -44, "below the bar: \(rest)")
   }
 
   /// Tutorial 004's peeking controller: a drag beside the 240-pt scroll view (on the container,
   /// whose `hitTest` compares `theView == self`) pages it.
   func testTutorial004PeekingDragBesideTheScrollViewPages() throws {
     let session = try launchApp(
-      "tutorial-004", arguments: ["peeking"], rootController: "PeekPagedScrollViewController")
+      "tutorial-004", arguments: ["peeking"], rootController: "UINavigationController",
+      visibleController: "PeekPagedScrollViewController")
     let mark = session.mark
     // The scroll view spans x 520…760 and y 244…556 of the 1280 × 800 window.
     try session.tool.flick(from: Point(1000, 400), by: Point(-20, 0), steps: 10, stepDelay: 0.01)

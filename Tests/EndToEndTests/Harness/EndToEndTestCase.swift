@@ -94,15 +94,29 @@ class EndToEndTestCase: XCTestCase {
   /// Launches the UIKit app `name` built beside the demo (an example such as `tutorial-004`) with
   /// `--trace` and `arguments` in this test's scratch folder (so only its own resource bundle holds
   /// its images), waits for its `windowDidAppear` line naming `rootController` and its window,
-  /// and focuses it.
-  func launchApp(_ name: String, arguments: [String], rootController: String) throws -> DemoSession {
+  /// and focuses it. With `visibleController`, also waits for the `viewDidAppear` line naming the
+  /// controller on screen (the top of a navigation controller's stack).
+  func launchApp(
+    _ name: String, arguments: [String], rootController: String, visibleController: String? = nil
+  ) throws -> DemoSession {
     let path = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent(name).path
+    return try launchApp(
+      atPath: path, arguments: arguments, rootController: rootController, visibleController: visibleController)
+  }
+
+  /// Launches the UIKit app at `path` as `launchApp(_:arguments:rootController:visibleController:)` does.
+  func launchApp(
+    atPath path: String, arguments: [String], rootController: String, visibleController: String? = nil
+  ) throws -> DemoSession {
     let app = try DemoProcess(
       executable: path, arguments: ["--trace"] + arguments, directory: directory,
       environment: ["SCROLL_DEMO_ASSETS": nil])
     processes.append(app)
     try app.waitForTrace { $0.event == "windowDidAppear" && $0.view == rootController }
-    let tool = try XDoTool.findWindow(pid: app.pid, title: name)
+    if let visibleController {
+      try app.waitForTrace { $0.event == "viewDidAppear" && $0.view == visibleController }
+    }
+    let tool = try XDoTool.findWindow(pid: app.pid, title: URL(fileURLWithPath: path).lastPathComponent)
     try tool.focus()
     let session = DemoSession(app: app, tool: tool, capturePath: file("capture.png"))
     sessions.append(session)
