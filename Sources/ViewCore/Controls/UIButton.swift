@@ -66,7 +66,7 @@ open class UIButton: UIControl {
   }
 
   /// The title for the current state.
-  public var currentTitle: String? { title(for: state) }
+  open var currentTitle: String? { title(for: state) }
 
   /// The title plus padding (12 pt each side, 7 pt above and below), at least 44 pt tall (Apple's
   /// minimum hit target); the padding is a choice of this project.
