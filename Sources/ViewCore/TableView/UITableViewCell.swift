@@ -35,9 +35,9 @@ open class UITableViewCell: UIView {
   /// Holds the labels and any custom subviews; it leaves room for the accessory.
   public let contentView = UIView()
   /// The main text (present in every style).
-  public private(set) var textLabel: UILabel?
+  open private(set) var textLabel: UILabel?
   /// The secondary text (nil in the `.default` style).
-  public private(set) var detailTextLabel: UILabel?
+  open private(set) var detailTextLabel: UILabel?
 
   open var accessoryType: AccessoryType = .none {
     didSet {
