@@ -1,6 +1,7 @@
 import Foundation
 
-/// Actions with closures; a method reference works as the action, as with selectors in UIKit:
+/// The work behind the action API declared in UIControl.swift. Actions are closures; a method
+/// reference works as the action, as with selectors in UIKit:
 /// `button.addTarget(self, action: Controller.didTap, for: .touchUpInside)`.
 extension UIControl {
   func appendTarget(

@@ -85,7 +85,9 @@ open class UIControl: UIView {
   }
 
   /// Calls the method reference `action(target)()` for `events` while `target` lives.
-  open func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void, for events: Event) {
+  open func addTarget<Target: AnyObject>(
+    _ target: Target, action: @escaping (Target) -> () -> Void, for events: Event
+  ) {
     addTarget(target, action: Self.perform(action, on: target), for: events)
   }
 

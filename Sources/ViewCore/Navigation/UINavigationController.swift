@@ -10,7 +10,8 @@ import Foundation
 @MainActor
 open class UINavigationController: UIViewController {
   /// The bar across the top, showing the top controller's title and a back button.
-  public let navigationBar = UINavigationBar()
+  open var navigationBar: UINavigationBar { bar }
+  let bar = UINavigationBar()
   /// Told when a controller is shown.
   open weak var delegate: UINavigationControllerDelegate?
   /// The stack, root first; the last is on top. Setting it is `setViewControllers(_:animated: false)`.
@@ -27,7 +28,8 @@ open class UINavigationController: UIViewController {
   /// Darkens the covered view during a slide.
   let dimmingView = UIView()
   /// The drag from the left edge that pops (UIKit's `interactivePopGestureRecognizer`).
-  public let interactivePopGestureRecognizer: UIGestureRecognizer? = UIScreenEdgePanGestureRecognizer()
+  open var interactivePopGestureRecognizer: UIGestureRecognizer? { edgePan }
+  let edgePan = UIScreenEdgePanGestureRecognizer()
   let popGate = InteractivePopGate()
 
   /// A navigation controller showing `rootViewController`.

@@ -155,10 +155,12 @@ open class UIScrollView: UIView {
   let pinchGate = PinchGate()
 
   /// The pan that drags the content (UIKit's `panGestureRecognizer`).
-  public let panGestureRecognizer: UIPanGestureRecognizer = ScrollViewPanGestureRecognizer()
+  open var panGestureRecognizer: UIPanGestureRecognizer { contentPan }
   /// The pinch that zooms it; it begins only when the delegate provides a zoom view and the
   /// scale range is wider than one value.
-  public let pinchGestureRecognizer: UIPinchGestureRecognizer? = UIPinchGestureRecognizer()
+  open var pinchGestureRecognizer: UIPinchGestureRecognizer? { contentPinch }
+  let contentPan: UIPanGestureRecognizer = ScrollViewPanGestureRecognizer()
+  let contentPinch = UIPinchGestureRecognizer()
   var scrollNotification = ScrollNotificationGuard()
 
   public override init(frame: CGRect = .zero) {

@@ -32,7 +32,9 @@ open class UITableView: UIScrollView {
   /// UIKit's classic default row height, in points.
   public static let defaultRowHeight: CGFloat = 44
 
-  public let style: Style
+  /// The table's look, fixed at initialization.
+  open var style: Style { tableStyle }
+  let tableStyle: Style
 
   open weak var dataSource: UITableViewDataSource? { didSet { setNeedsReload() } }
   /// The height of every row whose delegate height is `automaticDimension`, in points.
@@ -78,7 +80,7 @@ open class UITableView: UIScrollView {
 
   /// A table of `style`; its rows come from `dataSource` on the first layout or `reloadData()`.
   public init(frame: CGRect, style: Style) {
-    self.style = style
+    tableStyle = style
     // Header heights (28 pt plain, 38 pt grouped): choices of this project, close to iOS's look.
     sectionHeaderHeight = style == .plain ? 28 : 38
     sectionFooterHeight = style == .plain ? 0 : UITableView.groupedSectionSpacing
@@ -89,7 +91,7 @@ open class UITableView: UIScrollView {
 
   /// A plain table of zero size (archives do not exist here; the coder is not read).
   public required init?(coder: NSCoder) {
-    style = .plain
+    tableStyle = .plain
     sectionHeaderHeight = 28
     sectionFooterHeight = 0
     super.init(coder: coder)
