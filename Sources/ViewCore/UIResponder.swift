@@ -40,6 +40,19 @@ open class UIResponder {
 
   /// Whether `becomeFirstResponder()` may make this responder the first to receive key presses.
   open var canBecomeFirstResponder: Bool { false }
+
+  /// Makes this responder (a view in a window, or a controller whose view is in one) the first
+  /// to receive key presses; false if it cannot become first responder or is not in a window
+  /// (UIResponder+FirstResponder.swift).
+  @discardableResult
+  open func becomeFirstResponder() -> Bool { takeFirstResponder() }
+
+  /// Gives up first-responder status; key presses go to the view under the pointer again.
+  @discardableResult
+  open func resignFirstResponder() -> Bool { giveUpFirstResponder() }
+
+  /// Whether this responder is its window's first responder.
+  open var isFirstResponder: Bool { holdsFirstResponder }
 }
 
 /// Responders are equal only to themselves, as `NSObject`s are by default: `view == self`,

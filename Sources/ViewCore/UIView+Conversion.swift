@@ -21,29 +21,17 @@ extension UIView {
     return result
   }
 
-  /// `point` in this view's coordinates, expressed in `view`'s (nil: the window's).
-  public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+  /// The map from this view's coordinates to `view`'s (nil: the window's), used by `convert(_:to:)`.
+  func mapping(to view: UIView?) -> CGAffineTransform {
     let toRoot = transformToWindow
-    guard let view else { return point.applying(toRoot) }
-    return point.applying(toRoot.concatenating(view.transformToWindow.inverted()))
+    guard let view else { return toRoot }
+    return toRoot.concatenating(view.transformToWindow.inverted())
   }
 
-  /// `point` in `view`'s coordinates (nil: the window's), expressed in this view's.
-  public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+  /// The map from `view`'s coordinates (nil: the window's) to this view's, used by `convert(_:from:)`.
+  func mapping(from view: UIView?) -> CGAffineTransform {
     let fromRoot = transformToWindow.inverted()
-    guard let view else { return point.applying(fromRoot) }
-    return point.applying(view.transformToWindow.concatenating(fromRoot))
-  }
-
-  public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-    let toRoot = transformToWindow
-    guard let view else { return rect.applying(toRoot) }
-    return rect.applying(toRoot.concatenating(view.transformToWindow.inverted()))
-  }
-
-  public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-    let fromRoot = transformToWindow.inverted()
-    guard let view else { return rect.applying(fromRoot) }
-    return rect.applying(view.transformToWindow.concatenating(fromRoot))
+    guard let view else { return fromRoot }
+    return view.transformToWindow.concatenating(fromRoot)
   }
 }

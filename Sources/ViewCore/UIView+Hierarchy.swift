@@ -19,16 +19,6 @@ extension UIView {
     didAddSubview(view)
   }
 
-  public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
-    guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
-    insertSubview(view, at: index)
-  }
-
-  public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-    guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
-    insertSubview(view, at: index + 1)
-  }
-
   /// `removeFromSuperview()`'s work (the open method in the class body calls it).
   func detachFromSuperview() {
     guard let parent = superview else { return }
@@ -41,8 +31,8 @@ extension UIView {
     notifyWindowChange(from: oldWindow)
   }
 
-  /// True when `view` is this view or one of its ancestors.
-  public func isDescendant(of view: UIView) -> Bool {
+  /// `isDescendant(of:)`: true when `view` is this view or one of its ancestors.
+  func hasAncestor(_ view: UIView) -> Bool {
     var current: UIView? = self
     while let candidate = current {
       if candidate === view { return true }
@@ -60,8 +50,8 @@ extension UIView {
     return nil
   }
 
-  /// The first view in this subtree (depth first, self included) with the tag.
-  public func viewWithTag(_ tag: Int) -> UIView? {
+  /// `viewWithTag(_:)`: the first view in this subtree (depth first, self included) with the tag.
+  func firstView(taggedWith tag: Int) -> UIView? {
     if self.tag == tag { return self }
     for subview in subviews {
       if let found = subview.viewWithTag(tag) { return found }

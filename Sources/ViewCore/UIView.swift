@@ -193,6 +193,52 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   /// Marks the view's drawing stale; `draw(_:)` runs again before the next frame.
   open func setNeedsDisplay() { markNeedsDisplay() }
 
+  /// Inserts `view` just below `sibling` (on top of all subviews when `sibling` is not one).
+  open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+    insertSubview(view, at: index)
+  }
+
+  /// Inserts `view` just above `sibling` (on top of all subviews when `sibling` is not one).
+  open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+    insertSubview(view, at: index + 1)
+  }
+
+  /// True when `view` is this view or one of its ancestors.
+  open func isDescendant(of view: UIView) -> Bool { hasAncestor(view) }
+
+  /// The first view in this subtree (depth first, self included) with the tag.
+  open func viewWithTag(_ tag: Int) -> UIView? { firstView(taggedWith: tag) }
+
+  // MARK: Coordinate conversion (the transforms are in UIView+Conversion.swift)
+
+  /// `point` in this view's coordinates, expressed in `view`'s (nil: the window's).
+  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { point.applying(mapping(to: view)) }
+
+  /// `point` in `view`'s coordinates (nil: the window's), expressed in this view's.
+  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { point.applying(mapping(from: view)) }
+
+  /// `rect` in this view's coordinates, as the bounding box of its corners in `view`'s (nil: the window's).
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect.applying(mapping(to: view)) }
+
+  /// `rect` in `view`'s coordinates (nil: the window's), as the bounding box of its corners in this view's.
+  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { rect.applying(mapping(from: view)) }
+
+  // MARK: Gesture recognizers (UIView+Gestures.swift)
+
+  /// The recognizers attached to the view; setting the list attaches and detaches them.
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+    set { replaceGestureRecognizers(with: newValue ?? []) }
+  }
+
+  /// Attaches `gestureRecognizer`, detaching it from its previous view first.
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { attach(gestureRecognizer) }
+
+  /// Detaches `gestureRecognizer`; a gesture in progress is cancelled.
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { detach(gestureRecognizer) }
+
   /// Drawing composited above the subviews, in bounds coordinates, rebuilt every frame
   /// (the scroll indicators use it). Internal: it is not UIKit API.
   func overlayDrawing() -> [DrawCommand] { [] }

@@ -20,9 +20,9 @@ struct AppearanceCycle: Sendable {
 /// `UINavigationController` does). Each callback is made once per change: asking a controller on
 /// screen to appear again does nothing.
 extension UIViewController {
-  /// Starts the view's appearance (`viewWillAppear`) or disappearance (`viewWillDisappear`).
-  /// Reversing a transition under way (a cancelled interactive pop) calls the other `will` method.
-  public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+  /// `beginAppearanceTransition(_:animated:)`'s work; children are forwarded through their
+  /// (overridable) `beginAppearanceTransition`.
+  func startAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
     switch (isAppearing, appearance.state) {
     case (true, .disappeared), (true, .disappearing):
       appearance = AppearanceCycle(state: .appearing, animated: animated)
@@ -38,9 +38,8 @@ extension UIViewController {
     }
   }
 
-  /// Ends the transition `beginAppearanceTransition(_:animated:)` started: `viewDidAppear` or
-  /// `viewDidDisappear`.
-  public func endAppearanceTransition() {
+  /// `endAppearanceTransition()`'s work.
+  func finishAppearanceTransition() {
     let animated = appearance.animated
     switch appearance.state {
     case .appearing:

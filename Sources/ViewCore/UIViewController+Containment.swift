@@ -12,14 +12,8 @@ struct ControllerContainment {
 /// image (`willMove(toParent: nil)` by the caller, then `removeFromParent()`, which calls
 /// `didMove(toParent: nil)`).
 extension UIViewController {
-  /// The container this controller is a child of, if any.
-  public var parent: UIViewController? { containment.parent }
-
-  /// The child controllers, in the order they were added.
-  public var children: [UIViewController] { containment.children }
-
-  /// The nearest navigation controller among this controller and its ancestors.
-  public var navigationController: UINavigationController? {
+  /// `navigationController`: the nearest navigation controller among this controller and its ancestors.
+  var nearestNavigationController: UINavigationController? {
     var controller: UIViewController? = self
     while let current = controller {
       if let navigation = current as? UINavigationController { return navigation }
@@ -28,10 +22,8 @@ extension UIViewController {
     return nil
   }
 
-  /// Makes `child` a child of this controller (moving it from its old parent first) and calls its
-  /// `willMove(toParent:)`. Adding the view and calling `didMove(toParent:)` are the caller's part.
-  /// Adding a controller to itself or to one of its own descendants is ignored with a message.
-  public func addChild(_ child: UIViewController) {
+  /// `addChild(_:)`'s work.
+  func adopt(_ child: UIViewController) {
     guard child !== self, !isDescendantController(of: child) else {
       reportMisuse("addChild: \(type(of: child)) cannot become a child of itself or of its own descendant")
       return
@@ -43,9 +35,8 @@ extension UIViewController {
     child.containment.parent = self
   }
 
-  /// Removes this controller from its parent and calls `didMove(toParent: nil)`. The caller calls
-  /// `willMove(toParent: nil)` first and removes the view, as in UIKit.
-  public func removeFromParent() {
+  /// `removeFromParent()`'s work.
+  func leaveParent() {
     guard let parent = containment.parent else { return }
     parent.containment.children.removeAll { $0 === self }
     containment.parent = nil

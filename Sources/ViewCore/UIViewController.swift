@@ -38,7 +38,8 @@ open class UIViewController: UIResponder {
   /// root view in points; `coordinator` runs blocks alongside and after the change.
   open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
 
-  public var isViewLoaded: Bool { loadedView != nil }
+  /// Whether the root view has been created (`loadView()` has run or `view` was assigned).
+  open var isViewLoaded: Bool { loadedView != nil }
 
   /// Creates the root view; override to supply your own and assign it to `view`. Its
   /// initial 320 × 480 pt frame is a choice of this project (the first iPhone's screen).
@@ -56,6 +57,38 @@ open class UIViewController: UIResponder {
   }
 
   open func viewDidLoad() {}
+
+  // MARK: Containment (UIViewController+Containment.swift)
+
+  /// The container this controller is a child of, if any.
+  open var parent: UIViewController? { containment.parent }
+
+  /// The child controllers, in the order they were added.
+  open var children: [UIViewController] { containment.children }
+
+  /// The nearest navigation controller among this controller and its ancestors.
+  open var navigationController: UINavigationController? { nearestNavigationController }
+
+  /// Makes `child` a child of this controller (moving it from its old parent first) and calls its
+  /// `willMove(toParent:)`. Adding the view and calling `didMove(toParent:)` are the caller's part.
+  /// Adding a controller to itself or to one of its own descendants is ignored with a message.
+  open func addChild(_ child: UIViewController) { adopt(child) }
+
+  /// Removes this controller from its parent and calls `didMove(toParent: nil)`. The caller calls
+  /// `willMove(toParent: nil)` first and removes the view, as in UIKit.
+  open func removeFromParent() { leaveParent() }
+
+  // MARK: Appearance transitions (UIViewController+Appearance.swift)
+
+  /// Starts the view's appearance (`viewWillAppear`) or disappearance (`viewWillDisappear`).
+  /// Reversing a transition under way (a cancelled interactive pop) calls the other `will` method.
+  open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    startAppearanceTransition(isAppearing, animated: animated)
+  }
+
+  /// Ends the transition `beginAppearanceTransition(_:animated:)` started: `viewDidAppear` or
+  /// `viewDidDisappear`.
+  open func endAppearanceTransition() { finishAppearanceTransition() }
   open func viewWillLayoutSubviews() {}
   open func viewDidLayoutSubviews() {}
 

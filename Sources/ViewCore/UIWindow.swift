@@ -58,7 +58,7 @@ open class UIWindow: UIView {
     services.window = self
   }
 
-  public override var window: UIWindow? { self }
+  open override var window: UIWindow? { self }
 
   /// Requests a new frame.
   public func setNeedsRedraw() {

@@ -11,7 +11,9 @@ open class UIButton: UIControl {
     case custom
   }
 
-  public let buttonType: ButtonType
+  /// The kind of button (`init(type:frame:)`): a `.system` button draws a tinted fill.
+  open var buttonType: ButtonType { kind }
+  let kind: ButtonType
   open var tintColor: UIColor = .systemBlue { didSet { setNeedsDisplay() } }
   /// The title font; 17 pt, iOS's body size, is a choice of this project.
   open var titleFont: UIFont = .systemFont(ofSize: 17) { didSet { setNeedsDisplay() } }
@@ -21,13 +23,13 @@ open class UIButton: UIControl {
   var titleColors: [State: UIColor] = [:]
 
   public init(type: ButtonType = .system, frame: CGRect = .zero) {
-    buttonType = type
+    kind = type
     super.init(frame: frame)
   }
 
   /// A system button (archives do not exist here; the coder is not read).
   public required init?(coder: NSCoder) {
-    buttonType = .system
+    kind = .system
     super.init(coder: coder)
   }
 
@@ -66,7 +68,7 @@ open class UIButton: UIControl {
   }
 
   /// The title for the current state.
-  public var currentTitle: String? { title(for: state) }
+  open var currentTitle: String? { title(for: state) }
 
   /// The title plus padding (12 pt each side, 7 pt above and below), at least 44 pt tall (Apple's
   /// minimum hit target); the padding is a choice of this project.

@@ -1,78 +1,48 @@
 import Foundation
 
-/// Actions with closures; a method reference works as the action, as with selectors in UIKit:
+/// The work behind the action API declared in UIControl.swift. Actions are closures; a method
+/// reference works as the action, as with selectors in UIKit:
 /// `button.addTarget(self, action: Controller.didTap, for: .touchUpInside)`.
 extension UIControl {
-  /// Runs `action` for `events`.
-  public func addAction(_ action: UIAction, for events: Event) {
+  func appendTarget(
+    events: Event, action: UIAction?, target: AnyObject?, perform: ((UIControl, UIEvent?) -> Void)?
+  ) {
     controlTargets.append(
-      ControlTarget(events: events, action: action, target: nil, hasTarget: false, perform: nil))
+      ControlTarget(events: events, action: action, target: target, hasTarget: target != nil, perform: perform))
   }
 
-  /// Removes the action (matched by identifier) for `events`.
-  public func removeAction(_ action: UIAction, for events: Event) {
-    controlTargets.removeAll {
-      $0.action?.identifier == action.identifier && !$0.events.isDisjoint(with: events)
+  /// Removes the entries that `matches` and that listen to any of `events`.
+  func removeTargets(for events: Event, where matches: (ControlTarget) -> Bool) {
+    controlTargets.removeAll { matches($0) && !$0.events.isDisjoint(with: events) }
+  }
+
+  /// A target-action that calls the method reference `action(target)(control)` while `target` lives.
+  static func perform<Target: AnyObject, Sender: UIControl>(
+    _ action: @escaping (Target) -> (Sender) -> Void, on target: Target
+  ) -> (UIControl, UIEvent?) -> Void {
+    { [weak target] control, _ in
+      guard let target, let sender = control as? Sender else { return }
+      action(target)(sender)
     }
   }
 
-  /// Calls `action(control, event)` for `events` while `target` lives (nil target: always).
-  public func addTarget(
-    _ target: AnyObject?, action: @escaping (UIControl, UIEvent?) -> Void, for events: Event
-  ) {
-    controlTargets.append(
-      ControlTarget(events: events, action: nil, target: target, hasTarget: target != nil, perform: action))
-  }
-
-  /// Calls the method reference `action(target)(control)` for `events` while `target` lives.
-  public func addTarget<Target: AnyObject, Sender: UIControl>(
-    _ target: Target, action: @escaping (Target) -> (Sender) -> Void, for events: Event
-  ) {
-    addTarget(
-      target,
-      action: { [weak target] control, _ in
-        guard let target, let sender = control as? Sender else { return }
-        action(target)(sender)
-      }, for: events)
-  }
-
-  /// Calls the method reference `action(target)()` for `events` while `target` lives.
-  public func addTarget<Target: AnyObject>(
-    _ target: Target, action: @escaping (Target) -> () -> Void, for events: Event
-  ) {
-    addTarget(
-      target,
-      action: { [weak target] _, _ in
-        guard let target else { return }
-        action(target)()
-      }, for: events)
-  }
-
-  /// Removes the target-actions of `target` (nil: all of them) for `events`.
-  public func removeTarget(_ target: AnyObject?, for events: Event) {
-    controlTargets.removeAll { entry in
-      entry.action == nil && (target == nil || entry.target === target)
-        && !entry.events.isDisjoint(with: events)
+  /// A target-action that calls the method reference `action(target)()` while `target` lives.
+  static func perform<Target: AnyObject>(
+    _ action: @escaping (Target) -> () -> Void, on target: Target
+  ) -> (UIControl, UIEvent?) -> Void {
+    { [weak target] _, _ in
+      guard let target else { return }
+      action(target)()
     }
   }
 
-  /// The events some action listens to.
-  public var allControlEvents: Event {
-    controlTargets.reduce(Event()) { $0.union($1.events) }
-  }
-
-  /// Runs every action registered for any of `events`, in the order they were added.
-  public func sendActions(for events: Event) {
-    sendActions(for: events, with: nil)
-  }
-
+  /// Runs the actions for `events` in the order they were added: `UIAction`s through
+  /// `sendAction(_:)`, target-actions with `event`. Actions whose target has gone are dropped.
   func sendActions(for events: Event, with event: UIEvent?) {
     controlTargets.removeAll { $0.hasTarget && $0.target == nil }
     for entry in controlTargets where !entry.events.isDisjoint(with: events) {
       if let action = entry.action {
-        action.sender = self
-        action.handler(action)
-        action.sender = nil
+        sendAction(action)
       } else {
         entry.perform?(self, event)
       }

@@ -22,9 +22,9 @@ open class UIControl: UIView {
   open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
 
   /// True while a touch that began in the control is being tracked.
-  public internal(set) var isTracking = false
+  open internal(set) var isTracking = false
   /// True while the tracked touch is inside the bounds grown by `trackingSlop`.
-  public internal(set) var isTouchInside = false
+  open internal(set) var isTouchInside = false
 
   var controlTargets: [ControlTarget] = []
   weak var trackedTouch: UITouch?
@@ -59,6 +59,60 @@ open class UIControl: UIView {
   open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
 
   open func cancelTracking(with event: UIEvent?) {}
+
+  // MARK: Actions (UIControl+Actions.swift)
+
+  /// Runs `action` for `events`.
+  open func addAction(_ action: UIAction, for events: Event) {
+    appendTarget(events: events, action: action, target: nil, perform: nil)
+  }
+
+  /// Removes the action (matched by identifier) for `events`.
+  open func removeAction(_ action: UIAction, for events: Event) {
+    removeTargets(for: events) { $0.action?.identifier == action.identifier }
+  }
+
+  /// Calls `action(control, event)` for `events` while `target` lives (nil target: always).
+  open func addTarget(_ target: AnyObject?, action: @escaping (UIControl, UIEvent?) -> Void, for events: Event) {
+    appendTarget(events: events, action: nil, target: target, perform: action)
+  }
+
+  /// Calls the method reference `action(target)(control)` for `events` while `target` lives.
+  open func addTarget<Target: AnyObject, Sender: UIControl>(
+    _ target: Target, action: @escaping (Target) -> (Sender) -> Void, for events: Event
+  ) {
+    addTarget(target, action: Self.perform(action, on: target), for: events)
+  }
+
+  /// Calls the method reference `action(target)()` for `events` while `target` lives.
+  open func addTarget<Target: AnyObject>(
+    _ target: Target, action: @escaping (Target) -> () -> Void, for events: Event
+  ) {
+    addTarget(target, action: Self.perform(action, on: target), for: events)
+  }
+
+  /// Removes the target-actions of `target` (nil: all of them) for `events`.
+  open func removeTarget(_ target: AnyObject?, for events: Event) {
+    removeTargets(for: events) { $0.action == nil && (target == nil || $0.target === target) }
+  }
+
+  /// The events some action listens to.
+  open var allControlEvents: Event {
+    controlTargets.reduce(Event()) { $0.union($1.events) }
+  }
+
+  /// Runs every action registered for any of `events`, in the order they were added.
+  open func sendActions(for events: Event) {
+    sendActions(for: events, with: nil)
+  }
+
+  /// Runs `action`'s handler with this control as its `sender`. The control sends every
+  /// `UIAction` it runs through here, so a subclass can observe or filter them.
+  open func sendAction(_ action: UIAction) {
+    action.sender = self
+    action.handler(action)
+    action.sender = nil
+  }
 
   /// Whether a touch-up inside also sends `.primaryActionTriggered` (true for buttons).
   var sendsPrimaryActionOnTouchUpInside: Bool { false }

@@ -14,7 +14,7 @@ open class UIRefreshControl: UIControl {
   public static let triggerDistance: CGFloat = 100
 
   /// True from the pull (or `beginRefreshing()`) until `endRefreshing()`.
-  public private(set) var isRefreshing = false
+  open private(set) var isRefreshing = false
   /// The text under the spinner.
   open var attributedTitle: NSAttributedString? { didSet { setNeedsDisplay() } }
   /// The spinner's colour.

@@ -17,28 +17,25 @@ extension UIGestureRecognizer {
     addTarget(target, action: action)
   }
 
-  /// Adds an action; the returned number removes it again (`removeTarget(_:action:)`).
-  @discardableResult
-  public func addTarget(_ target: AnyObject?, action: @escaping (UIGestureRecognizer) -> Void) -> Int {
+  /// Appends an action under the next free number and returns that number.
+  func appendTarget(_ target: AnyObject?, action: @escaping (UIGestureRecognizer) -> Void) -> Int {
     let identifier = (targets.map(\.identifier).max() ?? 0) + 1
     targets.append(
       GestureTarget(target: target, hasTarget: target != nil, action: action, identifier: identifier))
     return identifier
   }
 
-  /// Adds a method reference as the action; it runs while `target` lives.
-  @discardableResult
-  public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
-    _ target: Target, action: @escaping (Target) -> (Recognizer) -> Void
-  ) -> Int {
-    addTarget(target) { [weak target] recognizer in
+  /// An action that calls the method reference `action(target)(recognizer)` while `target` lives.
+  static func perform<Target: AnyObject, Recognizer: UIGestureRecognizer>(
+    _ action: @escaping (Target) -> (Recognizer) -> Void, on target: Target
+  ) -> (UIGestureRecognizer) -> Void {
+    { [weak target] recognizer in
       guard let target, let recognizer = recognizer as? Recognizer else { return }
       action(target)(recognizer)
     }
   }
 
-  /// Removes the actions of `target` (nil: every action), or only the one numbered `action`.
-  public func removeTarget(_ target: AnyObject?, action: Int? = nil) {
+  func removeTargets(of target: AnyObject?, numbered action: Int?) {
     targets.removeAll { entry in
       let targetMatches = target == nil || entry.target === target
       return targetMatches && (action == nil || entry.identifier == action)

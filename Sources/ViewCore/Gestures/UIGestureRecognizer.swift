@@ -23,14 +23,14 @@ open class UIGestureRecognizer {
   open var name: String?
 
   /// The view the recognizer is attached to (`addGestureRecognizer(_:)`).
-  public internal(set) weak var view: UIView?
+  open internal(set) weak var view: UIView?
 
   // MARK: State
 
   /// The current state. Subclasses set it from their touch methods; the request goes through
   /// failure requirements, `gestureRecognizerShouldBegin` and exclusion, so reading it back may
   /// show `.possible` (waiting for another recognizer to fail) or `.failed`.
-  public var state: State {
+  open var state: State {
     get { storedState }
     set { requestTransition(to: newValue) }
   }
@@ -57,6 +57,28 @@ open class UIGestureRecognizer {
   weak var dispatcher: InputDispatcher?
 
   public init() {}
+
+  // MARK: Targets (UIGestureRecognizer+Targets.swift)
+
+  /// Adds an action, called on each state change the recognizer reports; the returned number
+  /// removes it again (`removeTarget(_:action:)`).
+  @discardableResult
+  open func addTarget(_ target: AnyObject?, action: @escaping (UIGestureRecognizer) -> Void) -> Int {
+    appendTarget(target, action: action)
+  }
+
+  /// Adds a method reference as the action; it runs while `target` lives.
+  @discardableResult
+  open func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
+    _ target: Target, action: @escaping (Target) -> (Recognizer) -> Void
+  ) -> Int {
+    addTarget(target, action: Self.perform(action, on: target))
+  }
+
+  /// Removes the actions of `target` (nil: every action), or only the one numbered `action`.
+  open func removeTarget(_ target: AnyObject?, action: Int? = nil) {
+    removeTargets(of: target, numbered: action)
+  }
 
   // MARK: Subclass hooks (UIKit's UIGestureRecognizerSubclass)
 
@@ -103,22 +125,22 @@ open class UIGestureRecognizer {
   // MARK: Touches
 
   /// The number of touches being tracked.
-  public var numberOfTouches: Int { trackedTouches.count }
+  open var numberOfTouches: Int { trackedTouches.count }
 
   /// The location of the touch at `touchIndex` (0 ..< numberOfTouches) in `view`'s coordinates;
   /// an index out of range gives the gesture's location.
-  public func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+  open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
     guard trackedTouches.indices.contains(touchIndex) else { return location(in: view) }
     return trackedTouches[touchIndex].location(in: view)
   }
 
   /// Stops tracking `touch`: the recognizer receives no more of its changes.
-  public func ignore(_ touch: UITouch, for event: UIEvent?) {
+  open func ignore(_ touch: UITouch, for event: UIEvent?) {
     trackedTouches.removeAll { $0 === touch }
   }
 
   /// Makes this recognizer wait until `otherGestureRecognizer` fails; if it recognizes, this one fails.
-  public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+  open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
     guard otherGestureRecognizer !== self,
       !failureRequirements.contains(where: { $0.recognizer === otherGestureRecognizer })
     else { return }

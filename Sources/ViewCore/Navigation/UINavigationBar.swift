@@ -9,11 +9,11 @@ open class UINavigationBar: UIView {
   public static let height: CGFloat = 44
 
   /// The navigation items, root first; the last is on top (set by the navigation controller).
-  public internal(set) var items: [UINavigationItem] = []
+  open internal(set) var items: [UINavigationItem] = []
   /// The item whose title the bar shows.
-  public var topItem: UINavigationItem? { items.last }
+  open var topItem: UINavigationItem? { items.last }
   /// The item the back button leads back to.
-  public var backItem: UINavigationItem? { items.count > 1 ? items[items.count - 2] : nil }
+  open var backItem: UINavigationItem? { items.count > 1 ? items[items.count - 2] : nil }
 
   /// The centred title on screen.
   public var displayedTitle: String? { titleLabel.text }

@@ -10,11 +10,12 @@ import Foundation
 @MainActor
 open class UINavigationController: UIViewController {
   /// The bar across the top, showing the top controller's title and a back button.
-  public let navigationBar = UINavigationBar()
+  open var navigationBar: UINavigationBar { bar }
+  let bar = UINavigationBar()
   /// Told when a controller is shown.
   open weak var delegate: UINavigationControllerDelegate?
   /// The stack, root first; the last is on top. Setting it is `setViewControllers(_:animated: false)`.
-  public var viewControllers: [UIViewController] {
+  open var viewControllers: [UIViewController] {
     get { stack }
     set { setViewControllers(newValue, animated: false) }
   }
@@ -27,7 +28,8 @@ open class UINavigationController: UIViewController {
   /// Darkens the covered view during a slide.
   let dimmingView = UIView()
   /// The drag from the left edge that pops (UIKit's `interactivePopGestureRecognizer`).
-  public let interactivePopGestureRecognizer: UIGestureRecognizer? = UIScreenEdgePanGestureRecognizer()
+  open var interactivePopGestureRecognizer: UIGestureRecognizer? { edgePan }
+  let edgePan = UIScreenEdgePanGestureRecognizer()
   let popGate = InteractivePopGate()
 
   /// A navigation controller showing `rootViewController`.
@@ -47,9 +49,9 @@ open class UINavigationController: UIViewController {
   }
 
   /// The controller on top of the stack.
-  public var topViewController: UIViewController? { viewControllers.last }
+  open var topViewController: UIViewController? { viewControllers.last }
   /// The controller whose view is on screen (the top one; this project has no modal presentation).
-  public var visibleViewController: UIViewController? { topViewController }
+  open var visibleViewController: UIViewController? { topViewController }
 
   /// The navigation controller manages its children's appearance itself.
   open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
@@ -90,7 +92,7 @@ open class UINavigationController: UIViewController {
   }
 
   /// Whether the bar is hidden; the views then fill the whole area with no safe-area inset.
-  public var isNavigationBarHidden: Bool {
+  open var isNavigationBarHidden: Bool {
     get { navigationBar.isHidden }
     set { setNavigationBarHidden(newValue, animated: false) }
   }

@@ -41,7 +41,7 @@ open class UIPageControl: UIControl {
 
   /// The size needed for `pageCount` dots: 8 pt of margin each side and 26 pt of height, choices of
   /// this project (iOS's look).
-  public func size(forNumberOfPages pageCount: Int) -> CGSize {
+  open func size(forNumberOfPages pageCount: Int) -> CGSize {
     CGSize(width: CGFloat(max(pageCount, 0)) * UIPageControl.dotPitch + 16, height: 26)
   }
 

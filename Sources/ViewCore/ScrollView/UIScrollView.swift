@@ -133,11 +133,11 @@ open class UIScrollView: UIView {
   /// `UIScrollView+Activity.swift`, which sends the messages; the physics files only update the
   /// running activity's own state (a stepped integrator, a stream's latest event).
   var activity: ScrollActivity = .idle
-  public var isTracking: Bool { activity.isTracking }
-  public var isDragging: Bool { activity.isDragging }
-  public var isDecelerating: Bool { activity.isDecelerating }
-  public var isZooming: Bool { activity.isZooming }
-  public var isZoomBouncing: Bool { activity.isZoomBouncing }
+  open var isTracking: Bool { activity.isTracking }
+  open var isDragging: Bool { activity.isDragging }
+  open var isDecelerating: Bool { activity.isDecelerating }
+  open var isZooming: Bool { activity.isZooming }
+  open var isZoomBouncing: Bool { activity.isZoomBouncing }
 
   // MARK: Internal machinery
 
@@ -155,10 +155,12 @@ open class UIScrollView: UIView {
   let pinchGate = PinchGate()
 
   /// The pan that drags the content (UIKit's `panGestureRecognizer`).
-  public let panGestureRecognizer: UIPanGestureRecognizer = ScrollViewPanGestureRecognizer()
+  open var panGestureRecognizer: UIPanGestureRecognizer { contentPan }
   /// The pinch that zooms it; it begins only when the delegate provides a zoom view and the
   /// scale range is wider than one value.
-  public let pinchGestureRecognizer: UIPinchGestureRecognizer? = UIPinchGestureRecognizer()
+  open var pinchGestureRecognizer: UIPinchGestureRecognizer? { contentPinch }
+  let contentPan: UIPanGestureRecognizer = ScrollViewPanGestureRecognizer()
+  let contentPinch = UIPinchGestureRecognizer()
   var scrollNotification = ScrollNotificationGuard()
 
   public override init(frame: CGRect = .zero) {

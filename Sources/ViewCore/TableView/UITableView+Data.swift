@@ -5,22 +5,11 @@ extension UITableView {
   /// close to iOS's look.
   static let groupedSectionSpacing: CGFloat = 18
 
-  /// Asks the data source again for everything: sections, rows, heights and (at the next layout)
-  /// cells. Visible cells go back to the pool and the selection is cleared, as in UIKit.
-  public func reloadData() {
+  /// `reloadData()`: clears the selection and reloads every row.
+  func reloadAllRows() {
     selectedRows.removeAll()
     reloadRows()
     setNeedsLayout()
-  }
-
-  public var numberOfSections: Int {
-    layoutIfNeededForQuery()
-    return layout.numberOfSections
-  }
-
-  public func numberOfRows(inSection section: Int) -> Int {
-    layoutIfNeededForQuery()
-    return layout.numberOfRows(inSection: section)
   }
 
   /// Marks the data stale: the next layout reloads it.

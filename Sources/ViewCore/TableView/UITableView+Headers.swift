@@ -28,12 +28,6 @@ extension UITableView {
     }
   }
 
-  /// The header view showing `section`'s title, if it is on screen.
-  public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-    layoutIfNeededForQuery()
-    return visibleHeaders[section]
-  }
-
   private func dequeueHeader() -> UITableViewHeaderFooterView {
     let header = reusableHeaders.popLast() ?? UITableViewHeaderFooterView(style: style)
     header.isHidden = false

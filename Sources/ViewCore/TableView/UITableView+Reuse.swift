@@ -6,15 +6,9 @@ extension UITableView {
   /// otherwise grow it forever.
   static let maximumPooledCellsPerIdentifier = 64
 
-  /// Makes `dequeueReusableCell(withIdentifier:)` create a `cellClass` (style `.default`) when the
-  /// pool named `identifier` is empty. Nil unregisters.
-  public func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
-    registeredCellClasses[identifier] = cellClass
-  }
-
-  /// A cell from the pool named `identifier` (after its `prepareForReuse()`), else a new one of
-  /// the registered class; nil when the pool is empty and no class is registered.
-  public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+  /// `dequeueReusableCell(withIdentifier:)`: a pooled cell (after its `prepareForReuse()`), else a
+  /// new one of the registered class, else nil.
+  func dequeuePooledOrRegisteredCell(withIdentifier identifier: String) -> UITableViewCell? {
     if var pool = reusePool[identifier], let cell = pool.popLast() {
       reusePool[identifier] = pool
       cell.prepareForReuse()
@@ -22,39 +16,6 @@ extension UITableView {
     }
     guard let cellClass = registeredCellClasses[identifier] else { return nil }
     return cellClass.init(style: .default, reuseIdentifier: identifier)
-  }
-
-  /// Like `dequeueReusableCell(withIdentifier:)`, but never nil: an unregistered identifier
-  /// gets a plain `.default` cell where UIKit would raise, so a demo with a typo keeps running.
-  public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
-    -> UITableViewCell
-  {
-    dequeueReusableCell(withIdentifier: identifier)
-      ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
-  }
-
-  /// The cell showing the row, or nil when the row is not on screen.
-  public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-    layoutIfNeededForQuery()
-    return visibleCellsByIndexPath[indexPath]
-  }
-
-  /// The row a visible cell shows.
-  public func indexPath(for cell: UITableViewCell) -> IndexPath? {
-    visibleCellsByIndexPath.first { $0.value === cell }?.key
-  }
-
-  /// The cells on screen, in row order.
-  public var visibleCells: [UITableViewCell] {
-    layoutIfNeededForQuery()
-    return visibleCellsByIndexPath.keys.sorted().compactMap { visibleCellsByIndexPath[$0] }
-  }
-
-  /// The rows on screen, in order (nil when none, as UIKit).
-  public var indexPathsForVisibleRows: [IndexPath]? {
-    layoutIfNeededForQuery()
-    let rows = visibleCellsByIndexPath.keys.sorted()
-    return rows.isEmpty ? nil : rows
   }
 
   /// Gives cells to exactly the rows that intersect the bounds: those that left go to the pool

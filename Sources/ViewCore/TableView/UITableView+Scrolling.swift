@@ -1,9 +1,9 @@
 import Foundation
 
 extension UITableView {
-  /// Scrolls so the row sits at `position` in the visible area (inside the content insets, and
-  /// below the floating header of a plain table), clamped to the scrollable range.
-  public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+  /// `scrollToRow(at:at:animated:)`: the row at `position` in the area inside the content insets
+  /// (and below a plain table's floating header), clamped to the scrollable range.
+  func scrollRowIntoView(_ indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
     layoutIfNeededForQuery()
     guard let span = layout.span(of: indexPath) else { return }
     let row = CGRect(x: 0, y: span.minY, width: contentSize.width, height: span.height)

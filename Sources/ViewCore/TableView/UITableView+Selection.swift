@@ -1,19 +1,9 @@
 import Foundation
 
 extension UITableView {
-  /// The first selected row, if any.
-  public var indexPathForSelectedRow: IndexPath? {
-    selectedRows.min()
-  }
-
-  /// The selected rows in order, or nil when none (as UIKit).
-  public var indexPathsForSelectedRows: [IndexPath]? {
-    selectedRows.isEmpty ? nil : selectedRows.sorted()
-  }
-
-  /// Selects the row without telling the delegate (as UIKit), replacing the selection unless
-  /// `allowsMultipleSelection`, then scrolls it to `scrollPosition`. Nil clears the selection.
-  public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+  /// `selectRow(at:animated:scrollPosition:)`: deselections and the scroll go through the
+  /// (overridable) `deselectRow(at:animated:)` and `scrollToRow(at:at:animated:)`.
+  func selectRowProgrammatically(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
     layoutIfNeededForQuery()
     guard let indexPath else {
       for row in selectedRows { deselectRow(at: row, animated: animated) }
@@ -26,12 +16,6 @@ extension UITableView {
     selectedRows.insert(indexPath)
     visibleCellsByIndexPath[indexPath]?.setSelected(true, animated: animated)
     if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
-  }
-
-  /// Deselects the row without telling the delegate (as UIKit).
-  public func deselectRow(at indexPath: IndexPath, animated: Bool) {
-    selectedRows.remove(indexPath)
-    visibleCellsByIndexPath[indexPath]?.setSelected(false, animated: animated)
   }
 
   // MARK: Touches (forwarded by the cells)

@@ -32,7 +32,9 @@ open class UITableView: UIScrollView {
   /// UIKit's classic default row height, in points.
   public static let defaultRowHeight: CGFloat = 44
 
-  public let style: Style
+  /// The table's look, fixed at initialization.
+  open var style: Style { tableStyle }
+  let tableStyle: Style
 
   open weak var dataSource: UITableViewDataSource? { didSet { setNeedsReload() } }
   /// The height of every row whose delegate height is `automaticDimension`, in points.
@@ -78,7 +80,7 @@ open class UITableView: UIScrollView {
 
   /// A table of `style`; its rows come from `dataSource` on the first layout or `reloadData()`.
   public init(frame: CGRect, style: Style) {
-    self.style = style
+    tableStyle = style
     // Header heights (28 pt plain, 38 pt grouped): choices of this project, close to iOS's look.
     sectionHeaderHeight = style == .plain ? 28 : 38
     sectionFooterHeight = style == .plain ? 0 : UITableView.groupedSectionSpacing
@@ -89,7 +91,7 @@ open class UITableView: UIScrollView {
 
   /// A plain table of zero size (archives do not exist here; the coder is not read).
   public required init?(coder: NSCoder) {
-    style = .plain
+    tableStyle = .plain
     sectionHeaderHeight = 28
     sectionFooterHeight = 0
     super.init(coder: coder)
@@ -123,6 +125,119 @@ open class UITableView: UIScrollView {
   /// keys scroll as in any scroll view.
   open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
     if !handleFocusKeys(presses) { super.pressesBegan(presses, with: event) }
+  }
+
+  // MARK: Data (UITableView+Data.swift)
+
+  /// Asks the data source again for everything: sections, rows, heights and (at the next layout)
+  /// cells. Visible cells go back to the pool and the selection is cleared, as in UIKit.
+  open func reloadData() {
+    reloadAllRows()
+  }
+
+  /// The number of sections the data source reported.
+  open var numberOfSections: Int {
+    layoutIfNeededForQuery()
+    return layout.numberOfSections
+  }
+
+  /// The number of rows the data source reported for `section` (0 for a section that does not exist).
+  open func numberOfRows(inSection section: Int) -> Int {
+    layoutIfNeededForQuery()
+    return layout.numberOfRows(inSection: section)
+  }
+
+  // MARK: Cells (UITableView+Reuse.swift)
+
+  /// Makes `dequeueReusableCell(withIdentifier:)` create a `cellClass` (style `.default`) when the
+  /// pool named `identifier` is empty. Nil unregisters.
+  open func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+    registeredCellClasses[identifier] = cellClass
+  }
+
+  /// A cell from the pool named `identifier` (after its `prepareForReuse()`), else a new one of
+  /// the registered class; nil when the pool is empty and no class is registered.
+  open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    dequeuePooledOrRegisteredCell(withIdentifier: identifier)
+  }
+
+  /// Like `dequeueReusableCell(withIdentifier:)`, but never nil: an unregistered identifier
+  /// gets a plain `.default` cell where UIKit would raise, so a demo with a typo keeps running.
+  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+    dequeueReusableCell(withIdentifier: identifier) ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
+  }
+
+  /// The cell showing the row, or nil when the row is not on screen.
+  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    layoutIfNeededForQuery()
+    return visibleCellsByIndexPath[indexPath]
+  }
+
+  /// The row a visible cell shows.
+  open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+    visibleCellsByIndexPath.first { $0.value === cell }?.key
+  }
+
+  /// The cells on screen, in row order.
+  open var visibleCells: [UITableViewCell] {
+    layoutIfNeededForQuery()
+    return visibleCellsByIndexPath.keys.sorted().compactMap { visibleCellsByIndexPath[$0] }
+  }
+
+  /// The rows on screen, in order (nil when none, as UIKit).
+  open var indexPathsForVisibleRows: [IndexPath]? {
+    layoutIfNeededForQuery()
+    let rows = visibleCellsByIndexPath.keys.sorted()
+    return rows.isEmpty ? nil : rows
+  }
+
+  /// The header view showing `section`'s title, if it is on screen.
+  open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    layoutIfNeededForQuery()
+    return visibleHeaders[section]
+  }
+
+  // MARK: Selection (UITableView+Selection.swift)
+
+  /// The first selected row, if any.
+  open var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
+
+  /// The selected rows in order, or nil when none (as UIKit).
+  open var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows.sorted() }
+
+  /// Selects the row without telling the delegate (as UIKit), replacing the selection unless
+  /// `allowsMultipleSelection`, then scrolls it to `scrollPosition`. Nil clears the selection.
+  open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    selectRowProgrammatically(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+  }
+
+  /// Deselects the row without telling the delegate (as UIKit).
+  open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    selectedRows.remove(indexPath)
+    visibleCellsByIndexPath[indexPath]?.setSelected(false, animated: animated)
+  }
+
+  // MARK: Geometry and scrolling (UITableView+Geometry.swift, UITableView+Scrolling.swift)
+
+  /// The row's rectangle in the table's (content) coordinates; `.zero` for a row that does not exist.
+  open func rectForRow(at indexPath: IndexPath) -> CGRect { layoutRect(ofRow: indexPath) }
+
+  /// The header's rectangle where it lies in the content (not where a floating header is drawn).
+  open func rectForHeader(inSection section: Int) -> CGRect { layoutRect(ofHeaderInSection: section) }
+
+  /// The whole section: header, rows and the space below.
+  open func rect(forSection section: Int) -> CGRect { layoutRect(ofSection: section) }
+
+  /// The row under `point` (table coordinates), or nil over a header, a footer, or past the rows.
+  open func indexPathForRow(at point: CGPoint) -> IndexPath? { layoutIndexPath(at: point) }
+
+  /// The rows that overlap `rect` (table coordinates), in order.
+  open func indexPathsForRows(in rect: CGRect) -> [IndexPath] { layoutIndexPaths(in: rect) }
+
+  /// Scrolls so the row sits at `position` in the visible area (inside the content insets, and
+  /// below the floating header of a plain table), clamped to the scrollable range.
+  open func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+    scrollRowIntoView(indexPath, at: position, animated: animated)
   }
 
   /// The delegate as a table delegate (the scroll view stores it as a `UIScrollViewDelegate`).

@@ -31,13 +31,15 @@ open class UITableViewCell: UIView {
 
   public let style: CellStyle
   /// The pool the table puts the cell in when it scrolls away.
-  public let reuseIdentifier: String?
+  open var reuseIdentifier: String? { identifierForReuse }
   /// Holds the labels and any custom subviews; it leaves room for the accessory.
-  public let contentView = UIView()
+  open var contentView: UIView { cellContentView }
+  let identifierForReuse: String?
+  let cellContentView = UIView()
   /// The main text (present in every style).
-  public private(set) var textLabel: UILabel?
+  open private(set) var textLabel: UILabel?
   /// The secondary text (nil in the `.default` style).
-  public private(set) var detailTextLabel: UILabel?
+  open private(set) var detailTextLabel: UILabel?
 
   open var accessoryType: AccessoryType = .none {
     didSet {
@@ -80,7 +82,7 @@ open class UITableViewCell: UIView {
   /// a registered subclass (they get the `.default` style).
   public required init(style: CellStyle, reuseIdentifier: String?) {
     self.style = style
-    self.reuseIdentifier = reuseIdentifier
+    identifierForReuse = reuseIdentifier
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: UITableView.defaultRowHeight))
     installContent()
   }
@@ -88,7 +90,7 @@ open class UITableViewCell: UIView {
   /// A `.default` cell with no reuse identifier (archives do not exist here; the coder is not read).
   public required init?(coder: NSCoder) {
     style = .default
-    reuseIdentifier = nil
+    identifierForReuse = nil
     super.init(coder: coder)
     bounds.size = CGSize(width: 320, height: UITableView.defaultRowHeight)
     installContent()
