@@ -145,13 +145,8 @@ final class InputTranslatorTests: XCTestCase {
 
   /// The translated Alt-drag, fed to a window, is a pinch of scale 2.
   func testAltDragPinchesAViewToScaleTwo() async {
-    let view = UIView(frame: CGRect(x: 100, y: 100, width: 200, height: 200))
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-    window.addSubview(view)
-    let pinch = UIPinchGestureRecognizer()
-    var scales: [CGFloat] = []
-    pinch.addTarget(nil) { scales.append(($0 as? UIPinchGestureRecognizer)?.scale ?? 0) }
-    view.addGestureRecognizer(pinch)
+    let probe = PinchProbe(viewFrame: CGRect(x: 100, y: 100, width: 200, height: 200))
+    let (window, view) = (probe.window, probe.view)
     var translator = SDLInputTranslator(coordinates: space) { _ in CGPoint(x: view.center.x, y: view.center.y)
     }
     translator.setModifiers(sdlKeymod: KMOD_LALT.rawValue)
@@ -161,8 +156,8 @@ final class InputTranslatorTests: XCTestCase {
     ] {
       window.handle(translator.translate(event))
     }
-    XCTAssertEqual(scales.first ?? 0, 1.5, accuracy: 1e-9)
-    XCTAssertEqual(scales.last ?? 0, 2.0, accuracy: 1e-9)
+    XCTAssertEqual(probe.scales.first ?? 0, 1.5, accuracy: 1e-9)
+    XCTAssertEqual(probe.scales.last ?? 0, 2.0, accuracy: 1e-9)
   }
 
   func testShiftAltDragMovesBothFingersTogether() async {

@@ -81,3 +81,20 @@ func isDark(_ color: UInt32) -> Bool {
 
 @MainActor
 func hex(_ value: UInt32) -> String { String(format: "#%06X", value) }
+
+/// A view with a pinch recognizer in a 400×400 window, recording the scale it reports at each
+/// change: what the translated pinches (Alt-drag, XInput gestures) are checked against.
+@MainActor
+final class PinchProbe {
+  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+  let view: UIView
+  private(set) var scales: [CGFloat] = []
+
+  init(viewFrame: CGRect) {
+    view = UIView(frame: viewFrame)
+    window.addSubview(view)
+    let pinch = UIPinchGestureRecognizer()
+    pinch.addTarget(nil) { [weak self] in self?.scales.append(($0 as? UIPinchGestureRecognizer)?.scale ?? 0) }
+    view.addGestureRecognizer(pinch)
+  }
+}

@@ -124,13 +124,8 @@ final class XInputTranslatorTests: XCTestCase {
 
   /// A trackpad pinch to 2× through a window: the view's pinch recognizer sees scale 2.
   func testAPinchOfScaleTwoPinchesAViewToTwo() async {
-    let view = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-    window.addSubview(view)
-    let pinch = UIPinchGestureRecognizer()
-    var scales: [CGFloat] = []
-    pinch.addTarget(nil) { scales.append(($0 as? UIPinchGestureRecognizer)?.scale ?? 0) }
-    view.addGestureRecognizer(pinch)
+    let probe = PinchProbe(viewFrame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    let window = probe.window
     var translator = SDLInputTranslator(coordinates: space)
     window.handle(translator.translate(XInputEvent(.pinchBegin, x: 200, y: 200), at: 0))
     for step in 1...10 {
@@ -139,7 +134,7 @@ final class XInputTranslatorTests: XCTestCase {
         translator.translate(XInputEvent(.pinchUpdate, x: 200, y: 200, scale: scale), at: 0.02 * Double(step)))
     }
     window.handle(translator.translate(XInputEvent(.pinchEnd(cancelled: false)), at: 0.25))
-    XCTAssertEqual(scales.last ?? 0, 2, accuracy: 1e-9)
+    XCTAssertEqual(probe.scales.last ?? 0, 2, accuracy: 1e-9)
   }
 
   /// A server that refuses the gesture selection answers BadValue, as any server does for event
