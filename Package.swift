@@ -1,7 +1,8 @@
 // swift-tools-version:6.2
 // Layers, dependencies pointing inward:
-//   ScrollPhysics (pure math) <- ViewCore (UIKit names, no SDL) <- SDLPlatform (SDL2) <- ScrollDemo (app)
-//   UIKit (the facade apps import) depends on ViewCore and SDLPlatform; the examples on UIKit only.
+//   ScrollPhysics (pure math) <- ViewCore (UIKit names, no SDL) <- SDLPlatform (SDL2) <- UIKit <- ScrollDemo (app)
+//   UIKit (the facade apps import: UIApplication, the event loop) depends on ViewCore and SDLPlatform;
+//   the examples and scroll-demo are apps built on it.
 //   DemoScenes (the demo's scenes) depends on ViewCore only, so tests can open every scene headless.
 //   ViewCore marks UIKit's types @MainActor, as iOS does. The platform, the scenes and the
 //   benchmarks run on the main thread only, so their default isolation is the main actor; the app
@@ -57,7 +58,7 @@ let package = Package(
     .executableTarget(
       name: "ScrollDemo",
       dependencies: [
-        "DemoScenes", "SDLPlatform", "ViewCore",
+        "DemoScenes", "UIKit", "SDLPlatform", "ViewCore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -77,6 +78,7 @@ let package = Package(
     .testTarget(name: "ViewCoreTests", dependencies: ["ViewCore", "ScrollPhysics", "TestSupport"]),
     .testTarget(
       name: "SDLPlatformTests", dependencies: ["SDLPlatform", "ViewCore", "CSDL2", "CXInput", "TestSupport"]),
+    .testTarget(name: "UIKitTests", dependencies: ["UIKit", "ViewCore", "SDLPlatform"]),
     .testTarget(name: "DemoScenesTests", dependencies: ["DemoScenes", "ViewCore", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
   ],

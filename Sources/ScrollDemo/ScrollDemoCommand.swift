@@ -1,11 +1,11 @@
 import ArgumentParser
 import DemoScenes
 import Foundation
-import SDLPlatform
-import ViewCore
+import UIKit
 
-/// `scroll-demo`: opens one demo scene in a window. Each option is one property; the work is
-/// done by `SDLPlatformWindow`, whose `run()` is the frame loop.
+/// `scroll-demo`: opens one demo scene in a window. Each option is one property; the options
+/// become the `AppConfiguration` of a UIKit app whose delegate is `DemoAppDelegate`, and
+/// `UIApplicationMain` runs it (the event loop, record and replay, captures, the trace).
 @main
 struct ScrollDemoCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -54,19 +54,18 @@ struct ScrollDemoCommand: ParsableCommand {
     help: ArgumentHelp(
       "Pixels per point on X11, 1 to 4 (default: GDK_SCALE, else 1); Wayland uses the output's scale.",
       valueName: "N"))
-  var scale: Double?
+  var scale: String?
 
   @Option(help: ArgumentHelp("Where F12 saves a screenshot of the window, once it has settled.", valueName: "PATH"))
   var capture = "scroll-demo-capture.png"
 
   func validate() throws {
-    if let scale, !(scale.isFinite && scale >= 1 && scale <= 4) {
-      throw ValidationError("--scale must be from 1 to 4, got \(scale)")
-    }
-    if let videoDriver, VideoDriverChoice(rawValue: videoDriver) == nil {
-      throw ValidationError(
-        "unknown video driver '\(videoDriver)'; valid drivers: "
-          + VideoDriverChoice.allCases.map(\.rawValue).joined(separator: ", "))
+    // The same rules and messages as any app built on the UIKit module.
+    do {
+      _ = try scale.map(AppConfiguration.parseScale)
+      _ = try videoDriver.map(AppConfiguration.parseDriver)
+    } catch {
+      throw ValidationError(error.description)
     }
     guard listScenes || scene.map({ SceneCatalog.scene(named: $0) != nil }) ?? true else {
       throw ValidationError(
@@ -76,74 +75,28 @@ struct ScrollDemoCommand: ParsableCommand {
 
   func run() throws {
     // ArgumentParser calls this on the main thread, where the UIKit types live.
-    try MainActor.assumeIsolated { try runOnMainThread() }
+    let status = MainActor.assumeIsolated { runOnMainThread() }
+    if status != 0 { throw ExitCode(status) }
   }
 
-  @MainActor private func runOnMainThread() throws {
+  /// Lists the scenes, or runs the demo as a UIKit app (`DemoAppDelegate`) with these options as
+  /// the application's configuration. Returns the exit status.
+  @MainActor private func runOnMainThread() -> Int32 {
     if listScenes {
       for name in SceneCatalog.names { print(name) }
-      return
+      return 0
     }
-    let replayRecording = try replay.map { path in try Self.loadRecording(path) }
     let demo = scene.flatMap(SceneCatalog.scene(named:))
-    let window: SDLPlatformWindow
-    do {
-      window = try SDLPlatformWindow(
-        title: "Scroll Demo — \(demo?.title ?? "Menu")",
-        size: CGSize(width: windowSize.width, height: windowSize.height),
-        options: .init(
-          videoDriver: videoDriver.flatMap(VideoDriverChoice.init(rawValue:)), scale: scale.map { CGFloat($0) }))
-    } catch {
-      throw fail("\(error)")
-    }
-    report("renderer \(window.rendererKind)")
-    let driver = SDLSession.currentDriver ?? "none"
-    if trace { DemoTrace.videoDriverDidOpen(driver, at: window.clock.now()) }
-    if SDLSession.displayAttempts > 1, let display = SDLSession.connectedDisplay {
-      report("reached \(display) on attempt \(SDLSession.displayAttempts) (the earlier ones did not reach it)")
-    }
-    let app = DemoApp(
-      platform: window, trace: trace ? DemoTrace.start(on: window.uiWindow) : nil,
-      recordTo: record.map { URL(fileURLWithPath: $0) },
-      captureTo: URL(fileURLWithPath: capture))
-    app.root.hud.display = "\(driver), \(Self.formatScale(window.uiWindow.screenScale))× pixels per point"
-    if let status = app.xinputStatus { report(status) }
-    if hud { app.root.toggleHUD() }
-    if let demo { app.root.open(demo, animated: false) }
-    if let replayRecording {
-      Replayer(app: app).play(replayRecording)
-    } else if screenshot == nil {
-      window.run()
-      app.finish()
-    }
-    if let screenshot {
-      if replayRecording == nil { window.settle() }
-      do { try window.screenshot(to: screenshot) } catch { throw fail("\(error)") }
-    }
-  }
-
-  /// "1", "2", "1.5": a scale without needless decimals.
-  static func formatScale(_ scale: CGFloat) -> String {
-    scale == scale.rounded() ? String(Int(scale)) : String(format: "%.2g", Double(scale))
-  }
-
-  /// A recording, or a clear message with the line number and exit code 2.
-  static func loadRecording(_ path: String) throws -> InputRecording {
-    do {
-      return try InputRecording(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      FileHandle.standardError.write(Data("scroll-demo: error: cannot replay \(path): \(error)\n".utf8))
-      throw ExitCode(2)
-    }
-  }
-
-  private func report(_ message: String) {
-    FileHandle.standardError.write(Data("scroll-demo: \(message)\n".utf8))
-  }
-
-  /// Reports `message` as one line and returns the exit code for a run-time failure.
-  private func fail(_ message: String) -> ExitCode {
-    report("error: \(message)")
-    return .failure
+    var configuration = AppConfiguration()
+    configuration.windowSize = CGSize(width: windowSize.width, height: windowSize.height)
+    configuration.windowTitle = DemoAppDelegate.title(for: demo)
+    configuration.tracesScrolling = trace
+    configuration.screenshotPath = screenshot
+    configuration.videoDriver = videoDriver.flatMap { try? AppConfiguration.parseDriver($0) }
+    configuration.scale = scale.flatMap { try? AppConfiguration.parseScale($0) }
+    configuration.capturePath = capture
+    configuration.recordPath = record
+    configuration.replayPath = replay
+    return UIApplicationMain(DemoAppDelegate(scene: demo, showsHUD: hud), configuration: configuration)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SDLPlatform
 
 /// How a UIKit app opens on the desktop, read from its arguments, then its environment:
 ///
@@ -8,6 +9,11 @@ import Foundation
 /// | `--window-title TEXT` | `UIKIT_WINDOW_TITLE` | the window's title | the program's name |
 /// | `--trace` | `UIKIT_TRACE=1` | scroll views' messages as JSON lines on standard output | off |
 /// | `--screenshot PATH` | | open, settle, save the window as a PNG and exit | |
+/// | `--video-driver wayland\|x11` | | the display server | Wayland when `WAYLAND_DISPLAY` is set, else X11 |
+/// | `--scale N` | `GDK_SCALE` | pixels per point on X11, 1 to 4 (Wayland uses the output's scale) | 1 |
+/// | `--capture PATH` | | F12 saves the settled window there as a PNG | F12 is an ordinary key |
+/// | `--record PATH` | | the input events with their times, written when the window closes | |
+/// | `--replay PATH` | | play a recording on a stepped clock instead of the event loop, then exit | |
 ///
 /// Other arguments are left to the app (`CommandLine.arguments`). A bad value is reported in one
 /// line and the program exits with status 2.
@@ -16,6 +22,16 @@ public struct AppConfiguration: Equatable, Sendable {
   public var windowTitle = AppConfiguration.programName
   public var tracesScrolling = false
   public var screenshotPath: String?
+  /// The display server; nil chooses as a native app would (see `VideoDriverChoice`).
+  public var videoDriver: VideoDriverChoice?
+  /// Pixels per point on X11 (1 to 4); nil takes `GDK_SCALE`, else 1.
+  public var scale: CGFloat?
+  /// Where F12 saves a screenshot; nil leaves F12 to the app.
+  public var capturePath: String?
+  /// Where the run's input events are written when the window closes.
+  public var recordPath: String?
+  /// A recording to play instead of running the event loop.
+  public var replayPath: String?
 
   /// The defaults.
   public init() {}
@@ -50,6 +66,11 @@ public struct AppConfiguration: Equatable, Sendable {
       case "--window-title": result.windowTitle = try value(of: "--window-title")
       case "--trace": result.tracesScrolling = true
       case "--screenshot": result.screenshotPath = try value(of: "--screenshot")
+      case "--video-driver": result.videoDriver = try parseDriver(try value(of: "--video-driver"))
+      case "--scale": result.scale = try parseScale(try value(of: "--scale"))
+      case "--capture": result.capturePath = try value(of: "--capture")
+      case "--record": result.recordPath = try value(of: "--record")
+      case "--replay": result.replayPath = try value(of: "--replay")
       default: break
       }
       index += 1
@@ -66,6 +87,24 @@ public struct AppConfiguration: Equatable, Sendable {
       throw Problem(description: "\(source) expects WxH with both from 1 to 16384 (e.g. 1280x800), got '\(text)'")
     }
     return CGSize(width: width, height: height)
+  }
+
+  /// `wayland` or `x11`.
+  public static func parseDriver(_ text: String) throws(Problem) -> VideoDriverChoice {
+    guard let driver = VideoDriverChoice(rawValue: text) else {
+      throw Problem(
+        description: "unknown video driver '\(text)'; valid drivers: "
+          + VideoDriverChoice.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    return driver
+  }
+
+  /// A scale from 1 to 4.
+  public static func parseScale(_ text: String) throws(Problem) -> CGFloat {
+    guard let scale = Double(text), scale.isFinite, scale >= 1, scale <= 4 else {
+      throw Problem(description: "--scale must be from 1 to 4, got \(text)")
+    }
+    return CGFloat(scale)
   }
 
   /// The process's configuration; on a bad value, one line on standard error and exit status 2.

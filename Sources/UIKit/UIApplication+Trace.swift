@@ -16,15 +16,28 @@ extension UIApplication {
     }
     guard controller !== tracedController, controller.isViewLoaded, controller.view.window != nil else { return }
     tracedController = controller
-    let scrollView = Self.firstScrollView(in: controller.view)
-    let record = ScrollTraceRecord(
-      time: time, view: String(describing: type(of: controller)), event: "viewDidAppear",
-      offset: scrollView?.contentOffset ?? .zero, zoom: scrollView?.zoomScale ?? 1, velocity: nil, target: nil,
-      decelerate: nil, tracking: false, dragging: false, decelerating: false, zooming: false)
-    Self.printLine(record.json)
+    Self.printLine(
+      Self.line(
+        view: String(describing: type(of: controller)), event: "viewDidAppear", at: time,
+        scrollView: Self.firstScrollView(in: controller.view)))
   }
 
-  private static func firstScrollView(in view: UIView) -> UIScrollView? {
+  /// A trace line that is not a scroll view's message (`videoDriver`, `windowDidAppear`,
+  /// `viewDidAppear`, an app's own): `view` names what it is about; the state is that of
+  /// `scrollView`, if given, so the line agrees with those around it.
+  public static func line(view: String, event: String, at time: TimeInterval, scrollView: UIScrollView? = nil)
+    -> String
+  {
+    ScrollTraceRecord(
+      time: time, view: view, event: event, offset: scrollView?.contentOffset ?? .zero,
+      zoom: scrollView?.zoomScale ?? 1, velocity: nil, target: nil, decelerate: nil,
+      tracking: scrollView?.isTracking ?? false, dragging: scrollView?.isDragging ?? false,
+      decelerating: scrollView?.isDecelerating ?? false, zooming: scrollView?.isZooming ?? false
+    ).json
+  }
+
+  /// The first scroll view in `view`'s tree, depth first.
+  public static func firstScrollView(in view: UIView) -> UIScrollView? {
     if let scrollView = view as? UIScrollView { return scrollView }
     for subview in view.subviews {
       if let found = firstScrollView(in: subview) { return found }

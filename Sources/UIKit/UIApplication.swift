@@ -7,16 +7,36 @@ import ViewCore
 ///
 /// The desktop shows one window: the first `makeKeyAndVisible()` opens the SDL window with that
 /// `UIWindow` in it; a later different window is refused with a message (nothing is lost).
+///
+/// Desktop additions (none exists on iOS): `configuration` (how the app was launched),
+/// `platformWindow` (the SDL window, for its title), `addFrameObserver(_:)` and
+/// `addInputObserver(_:)` (what a HUD or an input overlay needs), `virtualFingers` and
+/// `inputStatus`.
 @MainActor
-public final class UIApplication: UIResponder {
+public final class UIApplication: UIResponder, UIWindowHosting {
   /// Keys of the launch options dictionary; the desktop never passes any.
   public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
   }
 
-  /// The app.
-  public static let shared = UIApplication(configuration: AppConfiguration.fromProcess())
+  private static var current: UIApplication?
+
+  /// The app. Made on first use from the process's arguments and environment, unless
+  /// `UIApplicationMain(_:configuration:)` made it first with a configuration of its own.
+  public static var shared: UIApplication {
+    if let current { return current }
+    return make(configuration: AppConfiguration.fromProcess())
+  }
+
+  /// Makes the app with `configuration` (once; a second call returns the first app).
+  static func make(configuration: AppConfiguration) -> UIApplication {
+    if let current { return current }
+    let application = UIApplication(configuration: configuration)
+    current = application
+    UIWindow.host = application
+    return application
+  }
 
   /// The app's delegate (held strongly: the app owns it, as `UIApplicationMain` makes it).
   public var delegate: (any UIApplicationDelegate)?
@@ -24,24 +44,52 @@ public final class UIApplication: UIResponder {
   public private(set) var windows: [UIWindow] = []
   /// The window that receives key presses.
   public private(set) weak var keyWindow: UIWindow?
-  /// The launch settings (window size and title, trace, screenshot) from arguments and environment.
+  /// The launch settings (window size and title, trace, screenshot …) from arguments and
+  /// environment, or from the app (`UIApplicationMain(_:configuration:)`).
   public let configuration: AppConfiguration
   /// The SDL window showing the key window, once one was shown.
   public private(set) var platformWindow: SDLPlatformWindow?
-  private var input: SDLInputSource?
+  var input: SDLInputSource?
+  /// The events of this run, when `--record` asked for them.
+  var recording: InputRecording?
+  /// F12 asked for a capture at this time; it is saved once the window has settled.
+  var captureRequestTime: TimeInterval?
+  var frameObservers: [(TimeInterval) -> Void] = []
+  var inputObservers: [([InputEvent]) -> Void] = []
   /// The controller of the last `viewDidAppear` trace line (see `traceVisibleController`).
   weak var tracedController: UIViewController?
 
   init(configuration: AppConfiguration) {
     self.configuration = configuration
+    recording = configuration.recordPath == nil ? nil : InputRecording()
     super.init()
   }
 
   public required init?(coder: NSCoder) { nil }
 
+  /// Calls `observer` before every pass of the event loop draws (and while replaying, before
+  /// every stepped frame), with the frame's time. For what must be current in each frame: a
+  /// frame-rate display, a status line.
+  public func addFrameObserver(_ observer: @escaping (TimeInterval) -> Void) {
+    frameObservers.append(observer)
+  }
+
+  /// Calls `observer` with every batch of input events after the key window has handled them.
+  public func addInputObserver(_ observer: @escaping ([InputEvent]) -> Void) {
+    inputObservers.append(observer)
+  }
+
+  /// Where the two virtual pinch fingers are (Alt-drag, trackpad pinch), in window points; empty
+  /// when no pinch is being made with them.
+  public var virtualFingers: [CGPoint] { input?.virtualFingers ?? [] }
+
+  /// What the desktop's input offers beyond SDL's events (XInput 2's smooth scrolling and pinch
+  /// on X11), or nil where there is nothing to say.
+  public var inputStatus: String? { input?.xinputStatus }
+
   /// Shows `window` in the SDL window (opening it on first use) and makes it key. Without a
   /// display it says so in one line and exits with status 1.
-  func show(_ window: UIWindow) {
+  public func show(_ window: UIWindow) {
     if !windows.contains(where: { $0 === window }) { windows.append(window) }
     window.isHidden = false
     if let platformWindow, platformWindow.uiWindow !== window {
@@ -52,69 +100,50 @@ public final class UIApplication: UIResponder {
     guard platformWindow == nil else { return }
     do {
       let platform = try SDLPlatformWindow(
-        title: configuration.windowTitle, size: configuration.windowSize, window: window)
-      platformWindow = platform
-      UIImage.preferredScale = platform.uiWindow.screenScale
-      input = SDLInputSource(platform: platform) { [weak window] events in window?.handle(events) }
-      platform.nextDeadline = { [weak window] in window?.nextInputDeadline }
-      if configuration.tracesScrolling {
-        _ = window.services.scrollTrace.addObserver { record in Self.printLine(record.json) }
-        platform.onFrame = { [weak self] time in self?.traceVisibleController(at: time) }
-      }
+        title: configuration.windowTitle, size: configuration.windowSize, window: window,
+        options: .init(videoDriver: configuration.videoDriver, scale: configuration.scale))
+      open(platform)
     } catch {
       Self.report("error: \(error)")
       exit(1)
     }
   }
 
+  /// Connects a freshly opened SDL window: input, deadlines, the trace and the frame hook.
+  private func open(_ platform: SDLPlatformWindow) {
+    platformWindow = platform
+    let window = platform.uiWindow
+    UIImage.preferredScale = window.screenScale
+    if configuration.tracesScrolling {
+      Self.printLine(
+        Self.line(view: SDLSession.currentDriver ?? "none", event: "videoDriver", at: platform.clock.now()))
+      _ = window.services.scrollTrace.addObserver { record in Self.printLine(record.json) }
+    }
+    input = SDLInputSource(platform: platform) { [weak self] events in self?.handle(events) }
+    platform.nextDeadline = { [weak window] in window?.nextInputDeadline }
+    platform.onFrame = { [weak self] time in self?.frameWillDraw(at: time) }
+  }
+
   /// Makes `window` the key window without opening anything.
-  func makeKey(_ window: UIWindow) {
+  public func makeKey(_ window: UIWindow) {
     if !windows.contains(where: { $0 === window }) { windows.append(window) }
     if platformWindow == nil || platformWindow?.uiWindow === window { keyWindow = window }
   }
 
-  /// Runs the event loop until the window closes (or, with `--screenshot`, saves the settled
-  /// window and returns). Returns the process's exit status.
-  func runEventLoop() -> Int32 {
-    guard let platformWindow else {
-      Self.report(
-        "error: no window was shown; create a UIWindow and call makeKeyAndVisible() in "
-          + "application(_:didFinishLaunchingWithOptions:)")
-      return 1
-    }
-    platformWindow.step()
-    if configuration.tracesScrolling { Self.printLine(appearanceLine(at: platformWindow.uiWindow.currentTime)) }
-    if let screenshot = configuration.screenshotPath {
-      platformWindow.settle()
-      do {
-        try platformWindow.screenshot(to: screenshot)
-      } catch {
-        Self.report("error: \(error)")
-        return 1
-      }
-      return 0
-    }
-    platformWindow.run()
-    delegate?.applicationWillTerminate(self)
-    return 0
-  }
-
-  /// The trace line that says the window is on screen, named after its root controller's class.
-  private func appearanceLine(at time: TimeInterval) -> String {
-    let name = keyWindow?.rootViewController.map { String(describing: type(of: $0)) } ?? "window"
-    let record = ScrollTraceRecord(
-      time: time, view: name, event: "windowDidAppear", offset: .zero, zoom: 1, velocity: nil, target: nil,
-      decelerate: nil, tracking: false, dragging: false, decelerating: false, zooming: false)
-    return record.json
+  /// Before each drawn frame: the trace's `viewDidAppear`, the observers, a pending capture.
+  func frameWillDraw(at time: TimeInterval) {
+    if configuration.tracesScrolling { traceVisibleController(at: time) }
+    for observer in frameObservers { observer(time) }
+    saveCaptureIfSettled(at: time)
   }
 
   /// One line on standard error, prefixed with the program's name.
-  static func report(_ message: String) {
+  public static func report(_ message: String) {
     FileHandle.standardError.write(Data("\(AppConfiguration.programName): \(message)\n".utf8))
   }
 
   /// One line on standard output, written at once (a test reads it while the app runs).
-  static func printLine(_ line: String) {
+  public static func printLine(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
   }
 }

@@ -3,7 +3,10 @@ import Foundation
 /// A minimal view controller: a lazily loaded `view` and the layout callbacks the tutorials use.
 open class UIViewController: UIResponder {
   private var loadedView: UIView?
-  open var title: String?
+  /// The controller's title; a navigation bar showing it follows a change at once.
+  open var title: String? {
+    didSet { navigationController?.titleDidChange() }
+  }
 
   public override init() {
     super.init()
@@ -100,7 +103,11 @@ open class UIViewController: UIResponder {
   /// Where the view is in its appearance cycle (UIViewController+Appearance.swift).
   var appearance = AppearanceCycle()
   /// The title and back button the navigation bar shows for this controller.
-  public private(set) lazy var navigationItem = UINavigationItem()
+  public private(set) lazy var navigationItem: UINavigationItem = {
+    let item = UINavigationItem()
+    item.owner = self
+    return item
+  }()
 
   /// The view is about to be added to a window's visible hierarchy.
   open func viewWillAppear(_ animated: Bool) {}

@@ -60,6 +60,24 @@ open class UIWindow: UIView {
 
   open override var window: UIWindow? { self }
 
+  /// Shows the window and makes it key: the first call opens the desktop window (sized as
+  /// `UIScreen.main.bounds`). Without an application, or without a display: one line on standard
+  /// error (and, without a display, exit status 1).
+  open func makeKeyAndVisible() {
+    isHidden = false
+    guard let host = UIWindow.host else { return UIWindow.reportMissingHost("makeKeyAndVisible()") }
+    host.show(self)
+  }
+
+  /// Makes the window key (it receives key presses once shown).
+  open func makeKey() {
+    guard let host = UIWindow.host else { return UIWindow.reportMissingHost("makeKey()") }
+    host.makeKey(self)
+  }
+
+  /// True for the application's key window.
+  open var isKeyWindow: Bool { UIWindow.host?.keyWindow === self }
+
   /// Requests a new frame.
   public func setNeedsRedraw() {
     needsRedraw = true

@@ -43,7 +43,9 @@ final class LayeringTests: XCTestCase {
     XCTAssertEqual(try imports(of: "ScrollPhysics"), ["Foundation"])
     XCTAssertEqual(try imports(of: "ViewCore"), ["Foundation", "ScrollPhysics"])
     XCTAssertEqual(try imports(of: "DemoScenes"), ["Foundation", "ViewCore"])
-    XCTAssertFalse(try imports(of: "ScrollDemo").contains("CSDL2"), "the app talks to SDL only through the platform")
+    let demo = try imports(of: "ScrollDemo")
+    XCTAssertFalse(demo.contains("CSDL2"), "the app talks to SDL only through the platform")
+    XCTAssertTrue(demo.contains("UIKit") && !demo.contains("ViewCore"), "scroll-demo is a UIKit app: \(demo)")
     // CXInput: the XInput 2 bridge (C over libXi), the platform's only other system interface.
     XCTAssertTrue(try imports(of: "SDLPlatform").isSubset(of: ["Foundation", "ViewCore", "CSDL2", "CXInput"]))
     XCTAssertEqual(try imports(of: "TestSupport", in: "Tests"), ["Foundation", "ViewCore"])

@@ -166,6 +166,25 @@ final class NavigationControllerTests: XCTestCase {
     XCTAssertTrue(navigation.navigationBar.backItem === root.navigationItem)
   }
 
+  func testTheBarFollowsATitleChangedAfterThePush() async {
+    let root = UIViewController()
+    root.title = "Photos"
+    let (window, navigation) = makeNavigation(root: root)
+    let detail = UIViewController()
+    detail.title = "Loading"
+    navigation.pushViewController(detail, animated: false)
+    detail.title = "Beach, 3 of 12"
+    XCTAssertEqual(navigation.navigationBar.displayedTitle, "Beach, 3 of 12", "the top's title, changed later")
+    root.title = "Albums"
+    XCTAssertEqual(navigation.navigationBar.displayedBackTitle, "Albums", "the back button follows the previous title")
+    detail.navigationItem.title = "Item"
+    XCTAssertEqual(navigation.navigationBar.displayedTitle, "Item", "the item's title wins over the controller's")
+    detail.navigationItem.hidesBackButton = true
+    XCTAssertNil(navigation.navigationBar.displayedBackTitle)
+    window.advance(to: window.currentTime + 1)
+    XCTAssertFalse(window.isAnimating)
+  }
+
   func testDelegateHearsWillShowAndDidShowAfterTheSlide() async {
     final class Listener: UINavigationControllerDelegate {
       var log: [String] = []

@@ -195,6 +195,13 @@ open class UINavigationController: UIViewController {
     begin(isPop ? .pop : .push, from: from, to: to, animated: animated)
   }
 
+  /// A title or navigation item of a controller changed: the bar follows, unless a push or pop
+  /// is sliding (its end shows the bar for the new stack anyway).
+  func titleDidChange() {
+    guard transition == nil, isViewLoaded else { return }
+    updateBar()
+  }
+
   /// The bar's title and back button for the current stack.
   func updateBar() {
     navigationBar.items = viewControllers.map(\.navigationItem)

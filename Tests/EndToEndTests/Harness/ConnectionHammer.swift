@@ -44,7 +44,7 @@ final class ConnectionHammer {
   @discardableResult
   func stop(timeout: TimeInterval = 10) -> Counts? {
     if let counts { return counts }
-    FileManager.default.createFile(atPath: stopFile, contents: nil)
+    _ = FileManager.default.createFile(atPath: stopFile, contents: nil)
     guard exited.wait(timeout: .now() + timeout) == .success else {
       process.terminate()
       exited.wait()

@@ -47,7 +47,7 @@ final class HeadlessSway {
       [.ownerAccountName: "nobody", .groupOwnerAccountName: "nogroup", .posixPermissions: 0o700],
       ofItemAtPath: runtimeDirectory.path)
     log = manager.temporaryDirectory.appendingPathComponent("scroll-demo-sway-\(UUID().uuidString).log")
-    manager.createFile(atPath: log.path, contents: nil)
+    _ = manager.createFile(atPath: log.path, contents: nil)
     process.executableURL = URL(fileURLWithPath: Self.setprivPath)
     process.arguments = [
       "--reuid=nobody", "--regid=nogroup", "--clear-groups", Self.swayPath, "-c", config.path,

@@ -1,0 +1,27 @@
+import Foundation
+
+/// What shows windows on a screen: the application (the `UIKit` module's `UIApplication`)
+/// registers itself as `UIWindow.host` when it is made, so that `makeKeyAndVisible()` can be an
+/// `open` member of `UIWindow` while the view core knows nothing of SDL.
+@MainActor
+public protocol UIWindowHosting: AnyObject {
+  /// Shows `window` and makes it key.
+  func show(_ window: UIWindow)
+  /// Makes `window` key without showing anything new.
+  func makeKey(_ window: UIWindow)
+  /// The window that receives key presses.
+  var keyWindow: UIWindow? { get }
+}
+
+extension UIWindow {
+  /// The application showing windows; nil until one exists (`UIApplicationMain` makes it).
+  public static weak var host: (any UIWindowHosting)?
+
+  /// Reports, in one line, that a window was asked to show with no application to show it.
+  static func reportMissingHost(_ member: String) {
+    FileHandle.standardError.write(
+      Data(
+        "\(URL(fileURLWithPath: CommandLine.arguments.first ?? "app").lastPathComponent): error: \(member) needs an application; start the app with UIApplicationMain or @main on a UIApplicationDelegate\n"
+          .utf8))
+  }
+}
