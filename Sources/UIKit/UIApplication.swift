@@ -10,8 +10,9 @@ import ViewCore
 ///
 /// Desktop additions (none exists on iOS): `configuration` (how the app was launched),
 /// `platformWindow` (the SDL window, for its title), `addFrameObserver(_:)` and
-/// `addInputObserver(_:)` (what a HUD or an input overlay needs), `virtualFingers` and
-/// `inputStatus`.
+/// `addInputObserver(_:)` (what a HUD or an input overlay needs), `virtualFingers`,
+/// `inputStatus`, and `show(_:)`/`makeKey(_:)`, which `UIWindow`'s `makeKeyAndVisible()` and
+/// `makeKey()` call (as `UIWindow.host`, the view core's hook for whatever shows windows).
 @MainActor
 public final class UIApplication: UIResponder, UIWindowHosting {
   /// Keys of the launch options dictionary; the desktop never passes any.
