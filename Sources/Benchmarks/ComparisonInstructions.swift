@@ -38,11 +38,7 @@ enum ComparisonInstructions {
     let drawer = try options.string("--drawer")
     let frames = try options.integer("--frames")
     let window = try OffscreenSDL.makeWindow(size: ComparisonScene.size)
-    let scene = try ComparisonScene.make()
-    let controller = UIViewController()
-    controller.setView(scene.makeRootView())
-    window.uiWindow.rootViewController = controller
-    guard let fontPath = window.renderer.fonts.paths[.regular] else { throw BenchmarkError.setup("no regular font") }
+    let (scene, fontPath) = try ComparisonScene.install(in: window)
     let raw = try RawSDLLoop(
       scene: scene, renderer: window.renderer.renderer, fontPath: fontPath, usesLibraryStates: false)
     let draw: () -> Void = drawer == "library" ? { OffscreenSDL.drawFrame(window) } : raw.drawFrame

@@ -1,4 +1,5 @@
 import Foundation
+import SDLPlatform
 import ViewCore
 
 /// The scene of benchmark 2, described once so that the library and the hand-written loop draw
@@ -81,5 +82,18 @@ struct ComparisonScene {
       root.addSubview(view)
     }
     return root
+  }
+}
+
+extension ComparisonScene {
+  /// Makes the scene, shows it as `window`'s root view (what the library draws) and returns it
+  /// with the regular font's path (what the hand-written loop rasterises its labels with).
+  static func install(in window: SDLPlatformWindow) throws -> (scene: ComparisonScene, fontPath: String) {
+    let scene = try ComparisonScene.make()
+    let controller = UIViewController()
+    controller.setView(scene.makeRootView())
+    window.uiWindow.rootViewController = controller
+    guard let fontPath = window.renderer.fonts.paths[.regular] else { throw BenchmarkError.setup("no regular font") }
+    return (scene, fontPath)
   }
 }

@@ -101,11 +101,7 @@ enum LibraryVersusRawBenchmark {
   }
 
   static func measure(window: SDLPlatformWindow, rounds: Int, framesPerRound: Int) throws -> Times {
-    let scene = try ComparisonScene.make()
-    let controller = UIViewController()
-    controller.setView(scene.makeRootView())
-    window.uiWindow.rootViewController = controller
-    guard let fontPath = window.renderer.fonts.paths[.regular] else { throw BenchmarkError.setup("no regular font") }
+    let (scene, fontPath) = try ComparisonScene.install(in: window)
     let raw = try RawSDLLoop(
       scene: scene, renderer: window.renderer.renderer, fontPath: fontPath, usesLibraryStates: false)
     let withLibraryStates = try RawSDLLoop(
