@@ -1,0 +1,55 @@
+import Foundation
+
+/// A display server's event times on the window's clock.
+///
+/// X servers (`XIDeviceEvent.time`) and Wayland compositors (`wl_pointer.axis`'s `time`, the
+/// gesture events' `time`) stamp each input event in milliseconds, as a 32-bit number that wraps
+/// after 49.7 days, when the event happened. SDL 2.26 stamps events when it reads them instead, so
+/// an app that was busy for a frame sees a burst of events with (nearly) one time, and measures a
+/// wrong speed. The server's own times keep their spacing.
+///
+/// The two clocks differ by an unknown offset. Each event is read some time after it happened, so
+/// `readAt − serverTime` is the offset plus a delay of at least zero: the smallest such difference
+/// seen is the best estimate of the offset (the event read soonest after it happened). An event
+/// then maps to `serverTime + offset`, which never lies after the moment it was read.
+///
+/// A server time that jumps (a server restart, a wrap mis-read, a device whose clock differs) would
+/// leave every later event far in the past: an event that maps more than `maximumAge` before
+/// its reading starts a new estimate from itself.
+public struct ServerClock: Equatable, Sendable {
+  /// An event mapped further than this before the moment it was read re-anchors the clock
+  /// (seconds; a choice of this project: far longer than any stall of a working app's event
+  /// loop, far shorter than a gesture a user would notice being measured wrongly).
+  public static let maximumAge: TimeInterval = 1
+
+  /// The server time extended past its 32-bit wrap (milliseconds).
+  private var unwrapped: Int64?
+  /// The latest raw server time (milliseconds), to extend the next one.
+  private var lastRaw: UInt32 = 0
+  /// The smallest `readAt − serverTime` seen (seconds).
+  private var offset: TimeInterval?
+
+  public init() {}
+
+  /// The time on the window's clock (seconds) of an event the server stamped `milliseconds` and
+  /// the app read at `readAt` (seconds on the window's clock).
+  public mutating func time(ofServerMilliseconds milliseconds: UInt32, readAt: TimeInterval) -> TimeInterval {
+    guard readAt.isFinite else { return readAt }
+    let extended: Int64
+    if let previous = unwrapped {
+      // The difference as a signed 32-bit step: a wrap from 2^32 − 1 to 0 is a step of one.
+      extended = previous + Int64(Int32(bitPattern: milliseconds &- lastRaw))
+    } else {
+      extended = Int64(milliseconds)
+    }
+    unwrapped = extended
+    lastRaw = milliseconds
+    let serverSeconds = TimeInterval(extended) / 1000
+    let difference = readAt - serverSeconds
+    if let current = offset, difference >= current, difference - current <= Self.maximumAge {
+      return serverSeconds + current
+    }
+    offset = difference
+    return readAt
+  }
+}
