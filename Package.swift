@@ -41,7 +41,15 @@ let package = Package(
     .target(
       name: "CXInput", dependencies: ["CSDL2"],
       linkerSettings: [.linkedLibrary("Xi"), .linkedLibrary("X11"), .linkedLibrary("pthread")]),
-    .target(name: "SDLPlatform", dependencies: ["ViewCore", "CSDL2", "CXInput"], swiftSettings: mainActorByDefault),
+    // Wayland's pointer as the compositor describes it (issue 18): the app's own seat objects on
+    // SDL's connection, for axis source and stop, wheel steps and the pinch and hold gestures. Its
+    // protocol glue is made by scripts/generate-wayland-input.sh (committed).
+    .target(
+      name: "CWaylandInput", dependencies: ["CSDL2"], exclude: ["protocol"],
+      linkerSettings: [.linkedLibrary("wayland-client")]),
+    .target(
+      name: "SDLPlatform", dependencies: ["ViewCore", "CSDL2", "CXInput", "CWaylandInput"],
+      swiftSettings: mainActorByDefault),
     // `import UIKit`: the view core and Foundation re-exported, plus the application on the SDL window.
     .target(name: "UIKit", dependencies: ["ViewCore", "SDLPlatform"]),
     // The tutorials' own code, `import UIKit` only; their images are SwiftPM resources. ViewCore is

@@ -85,8 +85,9 @@ public final class UIApplication: UIResponder, UIWindowHosting {
   public var virtualFingers: [CGPoint] { input?.virtualFingers ?? [] }
 
   /// What the desktop's input offers beyond SDL's events (XInput 2's smooth scrolling and pinch
-  /// on X11), or nil where there is nothing to say.
-  public var inputStatus: String? { input?.xinputStatus }
+  /// on X11; the seat's axis source and stop and the pointer gestures on Wayland), or nil where
+  /// there is nothing to say.
+  public var inputStatus: String? { input?.inputStatus }
 
   /// Shows `window` in the SDL window (opening it on first use) and makes it key. Without a
   /// display it says so in one line and exits with status 1.

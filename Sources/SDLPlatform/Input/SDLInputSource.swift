@@ -1,4 +1,5 @@
 import CSDL2
+import CWaylandInput
 import CXInput
 import Foundation
 import ViewCore
@@ -19,6 +20,16 @@ public final class SDLInputSource {
   /// What the XInput 2 bridge found (for the log): its version, valuators and gestures, or why
   /// there is none. Nil when the window is not on X11.
   public private(set) var xinputStatus: String?
+  /// The app's own Wayland seat objects: axis source and stop, wheel steps, pinch and hold
+  /// (nil elsewhere, or when the compositor has no seat).
+  private var wayland: OpaquePointer?
+  /// The SDL event type the Wayland bridge wakes the loop with.
+  private var waylandWakeType: UInt32 = 0
+  /// What the Wayland bridge found (for the log): the seat's version and the gestures offered.
+  public private(set) var waylandStatus: String?
+  /// What the desktop's input offers beyond SDL's events, or why not: XInput 2 on X11, the
+  /// compositor's seat and gestures on Wayland.
+  public var inputStatus: String? { xinputStatus ?? waylandStatus }
 
   /// Takes over `platform.onEvent`; the mirrored pinch finger turns about the centre of the
   /// scroll view under the pointer (`UIWindow.pinchCenter(for:)`).
@@ -30,10 +41,63 @@ public final class SDLInputSource {
     translator.pinchCenter = { [unowned window] point in window.pinchCenter(for: point) }
     platform.onEvent = { [weak self] event in self?.translate(event) }
     if SDLSession.currentDriver == "x11" { openXInput() }
+    if SDLSession.currentDriver == "wayland" { openWayland() }
   }
 
   isolated deinit {
     if let xinput { xinput_bridge_close(xinput) }
+    if let wayland { wayland_input_close(wayland) }
+  }
+
+  /// Binds the app's own seat objects on SDL's Wayland connection (see `SDLInputTranslator+Wayland`).
+  private func openWayland() {
+    let wakeType = SDL_RegisterEvents(1)
+    guard wakeType != UInt32.max else {
+      waylandStatus = "Wayland: no SDL event type left for wake-ups; axis source, stop and gestures left off"
+      return
+    }
+    var message = [CChar](repeating: 0, count: 256)
+    wayland = wayland_input_open(UnsafeMutableRawPointer(platform.sdlWindow), wakeType, &message, message.count)
+    waylandStatus = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    waylandWakeType = wakeType
+  }
+
+  /// Everything the Wayland bridge has read, translated (on its wake-up event).
+  private func drainWayland() {
+    guard let wayland else { return }
+    var event = WaylandInputEvent()
+    while wayland_input_next(wayland, &event) != 0 {
+      let events = translator.translate(Self.waylandEvent(event))
+      if !events.isEmpty { handler(events) }
+    }
+  }
+
+  /// The bridge's C event as the translator's data.
+  static func waylandEvent(_ event: WaylandInputEvent) -> WaylandPointerEvent {
+    let kind: WaylandPointerEvent.Kind
+    switch Int(event.kind) {
+    case Int(WAYLAND_INPUT_PINCH_BEGIN.rawValue): kind = .pinchBegin
+    case Int(WAYLAND_INPUT_PINCH_UPDATE.rawValue): kind = .pinchUpdate
+    case Int(WAYLAND_INPUT_PINCH_END.rawValue): kind = .pinchEnd(cancelled: event.cancelled != 0)
+    case Int(WAYLAND_INPUT_HOLD_BEGIN.rawValue): kind = .holdBegin
+    case Int(WAYLAND_INPUT_HOLD_END.rawValue): kind = .holdEnd(cancelled: event.cancelled != 0)
+    case Int(WAYLAND_INPUT_LEAVE.rawValue): kind = .leave
+    case Int(WAYLAND_INPUT_POINTER_GONE.rawValue): kind = .pointerGone
+    default: kind = .axis
+    }
+    let source: WaylandPointerEvent.Source?
+    switch Int(event.source) {
+    case Int(WAYLAND_INPUT_SOURCE_WHEEL.rawValue): source = .wheel
+    case Int(WAYLAND_INPUT_SOURCE_FINGER.rawValue): source = .finger
+    case Int(WAYLAND_INPUT_SOURCE_CONTINUOUS.rawValue): source = .continuous
+    case Int(WAYLAND_INPUT_SOURCE_WHEEL_TILT.rawValue): source = .wheelTilt
+    default: source = nil
+    }
+    let timed = kind != .leave && kind != .pointerGone
+    return WaylandPointerEvent(
+      kind, serverTime: timed ? event.time : nil, readAt: TimeInterval(event.read_ms) / 1000, x: event.x, y: event.y,
+      deltaX: event.dx, deltaY: event.dy, source: source, steps120X: Int(event.steps120_x),
+      steps120Y: Int(event.steps120_y), stops: event.stop_x != 0 || event.stop_y != 0, scale: event.scale)
   }
 
   /// Opens the XInput 2 bridge: from then on the scroll valuators, when the server has them,
@@ -92,6 +156,13 @@ public final class SDLInputSource {
     if xinput != nil, event.type == xinputWakeType {
       drainXInput()
       return
+    }
+    if let wayland {
+      translator.scrollsWithWayland = wayland_input_has_pointer(wayland) != 0
+      if event.type == waylandWakeType {
+        drainWayland()
+        return
+      }
     }
     let events = translator.translate(event)
     if !events.isEmpty { handler(events) }

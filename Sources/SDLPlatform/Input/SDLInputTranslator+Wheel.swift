@@ -24,7 +24,7 @@ extension SDLInputTranslator {
   public static let zoomFactorPerNotch: CGFloat = 1.1
 
   mutating func mouseWheel(_ event: SDL_MouseWheelEvent) -> [InputEvent] {
-    guard event.which != Self.touchMouseID, !scrollsWithXInput else { return [] }
+    guard event.which != Self.touchMouseID, !scrollsWithXInput, !scrollsWithWayland else { return [] }
     let time = Self.seconds(event.timestamp)
     let location = coordinates.point(x: event.mouseX, y: event.mouseY)
     pointer = location

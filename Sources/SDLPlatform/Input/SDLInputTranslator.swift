@@ -51,8 +51,17 @@ public struct SDLInputTranslator {
   public var scrollsWithXInput = false
   /// The latest value of each XInput 2 scroll valuator.
   var scrollValuators: [ScrollValuatorKey: Double] = [:]
-  /// A trackpad pinch (XInput 2.4) in progress.
+  /// A trackpad pinch (XInput 2.4, or Wayland's pointer gestures) in progress.
   var trackpadPinch: TrackpadPinch?
+  /// True when the app's own Wayland pointer delivers all scrolling (`SDLInputTranslator+Wayland`):
+  /// SDL's wheel events, made from the same axis events, are then ignored.
+  public var scrollsWithWayland = false
+  /// The compositor's event times on the window's clock.
+  var waylandClock = ServerClock()
+  /// A finger-source stream is in progress: its lift-off is still to come.
+  var waylandFingerStream = false
+  /// Fingers rest on the trackpad (a Wayland hold gesture).
+  var waylandHold = false
 
   public init(coordinates: SDLCoordinateSpace, pinchCenter: ((CGPoint) -> CGPoint)? = nil) {
     self.coordinates = coordinates

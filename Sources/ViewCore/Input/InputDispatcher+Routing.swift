@@ -32,6 +32,20 @@ extension InputDispatcher {
     scrollables(at: magnify.location).first { $0.canMagnify(magnify) }?.handleMagnify(magnify)
   }
 
+  /// The fingers lifted: to the view the stream was sent to. A hold: to every scrolling view
+  /// under the pointer, as a touch reaches each scroll view it lands in.
+  func routeTrackpad(_ trackpad: InputEvent.Trackpad) {
+    guard trackpad.location.hasFiniteCoordinates else { return }
+    lastPointerLocation = trackpad.location
+    switch trackpad.phase {
+    case .fingersLifted:
+      guard let window, let latched = latchedScrollView as? WheelScrollable, latched.window === window else { return }
+      latched.handleTrackpad(trackpad)
+    case .holdBegan, .holdEnded, .holdCancelled:
+      for scrollable in scrollables(at: trackpad.location) { scrollable.handleTrackpad(trackpad) }
+    }
+  }
+
   func routeKey(_ key: InputEvent.Key) {
     guard let responder = keyResponder() else { return }
     let phase: UIPress.Phase = key.phase == .down ? .began : .ended

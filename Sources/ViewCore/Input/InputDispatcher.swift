@@ -41,6 +41,8 @@ final class InputDispatcher {
       routeWheel(wheel)
     case .magnify(let magnify):
       routeMagnify(magnify)
+    case .trackpad(let trackpad):
+      routeTrackpad(trackpad)
     case .key(let key):
       routeKey(key)
     case .focusLost, .pointerLeft:

@@ -5,11 +5,11 @@ import Foundation
 /// when they hold their default.
 extension InputEvent: Codable {
   enum CodingKeys: String, CodingKey {
-    case type, t, phase, id, x, y, clicks, mods, dx, dy, precise, scale, key, `repeat`
+    case type, t, phase, id, x, y, clicks, mods, dx, dy, precise, scale, key, `repeat`, liftoff
   }
 
   private enum Kind: String, CaseIterable {
-    case touch, hover, wheel, magnify, key, focusLost, pointerLeft
+    case touch, hover, wheel, magnify, trackpad, key, focusLost, pointerLeft
   }
 
   public init(from decoder: Decoder) throws {
@@ -41,16 +41,25 @@ extension InputEvent: Codable {
     case .wheel:
       let delta = CGPoint(x: try c.decodeFinite(.dx), y: try c.decodeFinite(.dy))
       let precise = try c.decodeIfPresent(Bool.self, forKey: .precise) ?? false
+      let liftOff = try c.decodeIfPresent(Bool.self, forKey: .liftoff) ?? false
       self = .wheel(
         Wheel(
           delta: delta, isPrecise: precise, at: try c.decodePoint(), time: time,
-          modifiers: try c.decodeModifiers()))
+          modifiers: try c.decodeModifiers(), endsWithLiftOff: liftOff))
     case .magnify:
       let precise = try c.decodeIfPresent(Bool.self, forKey: .precise) ?? false
       self = .magnify(
         Magnify(
           scale: CGFloat(try c.decodeFinite(.scale)), at: try c.decodePoint(), time: time, isPrecise: precise)
       )
+    case .trackpad:
+      let phaseName = try c.decode(String.self, forKey: .phase)
+      guard let phase = Trackpad.Phase(rawValue: phaseName) else {
+        let known = Trackpad.Phase.allCases.map(\.rawValue).joined(separator: ", ")
+        throw DecodingError.dataCorruptedError(
+          forKey: .phase, in: c, debugDescription: "expected \"phase\" one of \(known), found \"\(phaseName)\"")
+      }
+      self = .trackpad(Trackpad(phase, at: try c.decodePoint(), time: time))
     case .key:
       let phaseName = try c.decode(String.self, forKey: .phase)
       guard let phase = Key.Phase(rawValue: phaseName) else {
@@ -92,6 +101,7 @@ extension InputEvent: Codable {
       try c.encode(wheel.delta.x, forKey: .dx)
       try c.encode(wheel.delta.y, forKey: .dy)
       if wheel.isPrecise { try c.encode(true, forKey: .precise) }
+      if wheel.endsWithLiftOff { try c.encode(true, forKey: .liftoff) }
       try c.encodePoint(wheel.location)
       try c.encodeModifiers(wheel.modifiers)
     case .magnify(let magnify):
@@ -99,6 +109,10 @@ extension InputEvent: Codable {
       try c.encode(magnify.scale, forKey: .scale)
       if magnify.isPrecise { try c.encode(true, forKey: .precise) }
       try c.encodePoint(magnify.location)
+    case .trackpad(let trackpad):
+      try c.encode(Kind.trackpad.rawValue, forKey: .type)
+      try c.encode(trackpad.phase.rawValue, forKey: .phase)
+      try c.encodePoint(trackpad.location)
     case .key(let key):
       try c.encode(Kind.key.rawValue, forKey: .type)
       try c.encode(key.phase.rawValue, forKey: .phase)

@@ -15,6 +15,10 @@ extension InputEvent {
     /// Seconds, from the event's own clock.
     public var timestamp: TimeInterval
     public var modifiers: UIKeyModifierFlags
+    /// True when the device says when the fingers lift (Wayland's `axis_stop` for a finger
+    /// source): the stream then ends with `InputEvent.Trackpad.Phase.fingersLifted` rather than
+    /// when it pauses (`WheelTiming.streamIdleTimeout`).
+    public var endsWithLiftOff: Bool
 
     /// How far one notch scrolls: 40 pt, about two lines of 17 pt body text. A choice of this
     /// project (desktop toolkits use 40–60 px); scroll views may use their own.
@@ -22,13 +26,14 @@ extension InputEvent {
 
     public init(
       delta: CGPoint, isPrecise: Bool, at location: CGPoint, time timestamp: TimeInterval,
-      modifiers: UIKeyModifierFlags = []
+      modifiers: UIKeyModifierFlags = [], endsWithLiftOff: Bool = false
     ) {
       self.delta = delta
       self.isPrecise = isPrecise
       self.location = location
       self.timestamp = timestamp
       self.modifiers = modifiers
+      self.endsWithLiftOff = endsWithLiftOff
     }
 
     /// The requested scroll in points: notches are multiplied by `pointsPerLine`.

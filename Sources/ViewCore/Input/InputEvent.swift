@@ -12,6 +12,8 @@ public enum InputEvent: Equatable, Sendable {
   case wheel(Wheel)
   /// A zoom request (Ctrl+wheel): scale the content about a point.
   case magnify(Magnify)
+  /// What a trackpad says besides its deltas: the fingers lifted, or rest on it (a hold).
+  case trackpad(Trackpad)
   /// A key went down (possibly repeating) or up.
   case key(Key)
   /// The window lost keyboard focus: touches in flight are cancelled.
@@ -26,6 +28,7 @@ public enum InputEvent: Equatable, Sendable {
     case .hover(let hover): return hover.timestamp
     case .wheel(let wheel): return wheel.timestamp
     case .magnify(let magnify): return magnify.timestamp
+    case .trackpad(let trackpad): return trackpad.timestamp
     case .key(let key): return key.timestamp
     case .focusLost(let timestamp), .pointerLeft(let timestamp): return timestamp
     }

@@ -19,10 +19,14 @@ public protocol WheelScrollable: UIView {
   func canMagnify(_ magnify: InputEvent.Magnify) -> Bool
   /// Zooms by `magnify.scale` about `magnify.location` (window points); the default does nothing.
   func handleMagnify(_ magnify: InputEvent.Magnify)
+  /// The trackpad's fingers lifted (after a stream sent to this view) or rest on it; the default
+  /// does nothing.
+  func handleTrackpad(_ trackpad: InputEvent.Trackpad)
 }
 
 extension WheelScrollable {
   public func canRubberBand(by delta: CGPoint) -> Bool { false }
   public func canMagnify(_ magnify: InputEvent.Magnify) -> Bool { false }
   public func handleMagnify(_ magnify: InputEvent.Magnify) {}
+  public func handleTrackpad(_ trackpad: InputEvent.Trackpad) {}
 }

@@ -9,6 +9,11 @@ enum WheelTiming {
   /// events and then gets them in a burst; short enough that the flight follows without a
   /// visible stall. A slower stream that pauses longer only ends and restarts as a new drag).
   static let streamIdleTimeout: TimeInterval = 0.08
+  /// A stream whose device promised a lift-off event (`InputEvent.Wheel.endsWithLiftOff`) waits
+  /// for it, but not forever: a lost one (a compositor that drops it) ends the drag after this
+  /// long without events (seconds; a choice of this project: longer than any pause of fingers
+  /// that still mean to scroll, short enough that a lost event does not hold the drag for good).
+  static let liftOffTimeout: TimeInterval = 2
   /// A Ctrl+wheel zoom ends after this long without an event (seconds; a choice of this project:
   /// slower than a wheel's repeat while turning it, so one turn is one zoom gesture).
   static let magnifyIdleTimeout: TimeInterval = 0.25
@@ -36,19 +41,20 @@ extension UIScrollView: WheelScrollable {
     let delta = event.pointDelta
     guard isScrollEnabled, delta.x.isFinite, delta.y.isFinite, delta != .zero else { return }
     if event.isPrecise {
-      continueTrackpadStream(delta: delta, at: event.timestamp)
+      continueTrackpadStream(delta: delta, at: event.timestamp, endsWithLiftOff: event.endsWithLiftOff)
     } else {
       scrollByNotch(delta: delta, at: event.timestamp)
     }
   }
 
-  private func continueTrackpadStream(delta: CGPoint, at time: TimeInterval) {
+  private func continueTrackpadStream(delta: CGPoint, at time: TimeInterval, endsWithLiftOff: Bool) {
     var stream: WheelStream
     if case .dragging(.trackpad(let current)) = activity {
       stream = current
     } else {
+      caughtByTrackpadHold = false
       beginTracking(at: time)
-      stream = WheelStream(startingAt: time)
+      stream = WheelStream(startingAt: time, endsWithLiftOff: endsWithLiftOff)
       beginDragging(.trackpad(stream), at: time)
     }
     // The first event of a stream has no time to measure a speed over: it moves the content and
@@ -59,10 +65,37 @@ extension UIScrollView: WheelScrollable {
     window?.addAnimator(self)
   }
 
-  /// Called every frame: a stream that paused ends like a finger lifting, at the time it paused.
+  /// Called every frame: a stream that paused ends like a finger lifting, at the time it paused
+  /// (one that waits for its lift-off event, only after `WheelTiming.liftOffTimeout`, at rest).
   func endTrackpadStreamIfPaused(_ stream: WheelStream, at time: TimeInterval) {
-    guard time - stream.lastEventTime >= WheelTiming.streamIdleTimeout else { return }
-    dragDidEnd(velocity: stream.velocity, at: stream.lastEventTime + WheelTiming.streamIdleTimeout)
+    let timeout = stream.endsWithLiftOff ? WheelTiming.liftOffTimeout : WheelTiming.streamIdleTimeout
+    guard time - stream.lastEventTime >= timeout else { return }
+    let end = stream.lastEventTime + timeout
+    dragDidEnd(velocity: stream.velocity(atLiftOff: end), at: end)
+  }
+
+  /// The trackpad's fingers lifted after this view's stream: the drag ends now, with the
+  /// stream's speed (the flight starts at the compositor's lift-off, not after a pause). Fingers
+  /// resting on it catch a flight or a scrolling animation, as a touch does; when they lift (or
+  /// start scrolling), the caught view settles as after a touch that did not drag.
+  public func handleTrackpad(_ trackpad: InputEvent.Trackpad) {
+    switch trackpad.phase {
+    case .fingersLifted:
+      guard case .dragging(.trackpad(let stream)) = activity else { return }
+      let time = max(trackpad.timestamp, stream.lastEventTime)
+      dragDidEnd(velocity: stream.velocity(atLiftOff: time), at: time)
+    case .holdBegan:
+      switch activity {
+      case .decelerating, .animatingOffset: break
+      default: return
+      }
+      beginTracking(at: trackpad.timestamp)
+      caughtByTrackpadHold = activity.isTrackingOnly
+    case .holdEnded, .holdCancelled:
+      guard caughtByTrackpadHold else { return }
+      caughtByTrackpadHold = false
+      endTracking(at: trackpad.timestamp)
+    }
   }
 
   private func scrollByNotch(delta: CGPoint, at time: TimeInterval) {

@@ -147,6 +147,8 @@ open class UIScrollView: UIView {
   var pinch = PinchState()
   /// Where quick wheel notches are heading, so they add up instead of restarting.
   var notchTarget: CGPoint?
+  /// Fingers resting on the trackpad caught this scroll view's motion (a hold gesture).
+  var caughtByTrackpadHold = false
   /// The streak of fast flicks that stretches the next one (docs/physics.md §9).
   var flicks = RepeatedFlickTracker()
   /// The limits moved (a resize) while something flew: the flight picks them up next frame.

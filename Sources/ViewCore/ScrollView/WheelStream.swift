@@ -33,8 +33,19 @@ struct WheelStream {
   /// stream's first event starts the window: its own distance was covered over an unknown time.
   private var samples: [Sample] = []
 
-  init(startingAt time: TimeInterval) {
+  /// True when the device says when the fingers lift (`InputEvent.Wheel.endsWithLiftOff`).
+  let endsWithLiftOff: Bool
+
+  init(startingAt time: TimeInterval, endsWithLiftOff: Bool = false) {
     lastEventTime = time
+    self.endsWithLiftOff = endsWithLiftOff
+  }
+
+  /// The velocity when the fingers lift at `time` (pt/s): the latest one, unless the fingers
+  /// rested still for `WheelTiming.streamIdleTimeout` before lifting — then zero, as a finger
+  /// held still before its release on iOS does not fling.
+  func velocity(atLiftOff time: TimeInterval) -> CGPoint {
+    time - lastEventTime >= WheelTiming.streamIdleTimeout ? .zero : velocity
   }
 
   /// Adds one event's finger movement (points) at `time` (seconds) and updates the velocity.

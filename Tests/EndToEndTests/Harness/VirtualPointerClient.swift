@@ -57,9 +57,11 @@ final class VirtualPointerClient {
   func move(to x: Int, _ y: Int) throws { try send("move \(x) \(y)") }
 
   /// `count` two-finger scroll events of `pixels` each (positive reveals content further down),
-  /// `interval` ms apart.
-  func fingerStream(count: Int, pixels: Double, interval: Int) throws {
+  /// `interval` ms apart, then the fingers lift (`axis_stop`, as libinput sends it) unless
+  /// `lifts` is false.
+  func fingerStream(count: Int, pixels: Double, interval: Int, lifts: Bool = true) throws {
     try send("stream \(count) \(pixels) \(interval)")
+    if lifts { try send("stop") }
   }
 
   func terminate() {

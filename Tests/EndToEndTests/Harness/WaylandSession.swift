@@ -45,6 +45,7 @@ final class WaylandSession {
     for _ in 0..<10 {
       let mark = app.recordCount
       try pointer.send("scroll 1.5")
+      try pointer.send("stop")
       guard (try? waitFor("scrollViewWillBeginDragging", of: scene, after: mark, timeout: 1)) != nil else { continue }
       try waitFor("scrollViewDidEndDragging", of: scene, after: mark)
       return
