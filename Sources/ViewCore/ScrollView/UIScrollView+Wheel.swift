@@ -70,8 +70,8 @@ extension UIScrollView: WheelScrollable {
   func endTrackpadStreamIfPaused(_ stream: WheelStream, at time: TimeInterval) {
     let timeout = stream.endsWithLiftOff ? WheelTiming.liftOffTimeout : WheelTiming.streamIdleTimeout
     guard time - stream.lastEventTime >= timeout else { return }
-    let end = stream.lastEventTime + timeout
-    dragDidEnd(velocity: stream.velocity(atLiftOff: end), at: end)
+    // A pause is the guessed lift-off, with the stream's speed; a lost lift-off is a rest.
+    dragDidEnd(velocity: stream.endsWithLiftOff ? .zero : stream.velocity, at: stream.lastEventTime + timeout)
   }
 
   /// The trackpad's fingers lifted after this view's stream: the drag ends now, with the

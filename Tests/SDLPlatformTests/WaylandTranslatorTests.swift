@@ -1,0 +1,133 @@
+import Foundation
+import XCTest
+
+@testable import SDLPlatform
+@testable import ViewCore
+
+/// Wayland's pointer as the compositor describes it (issue 18), with made-up events: the axis
+/// source decides precise or notched, `axis_stop` lifts the fingers, wheel steps count in
+/// 120ths, the compositor's times keep their spacing, a pinch becomes the two virtual fingers,
+/// a hold catches, and a vanished device ends whatever it was doing.
+@MainActor
+final class WaylandTranslatorTests: XCTestCase {
+  private let space = SDLCoordinateSpace(windowSize: CGSize(width: 400, height: 400))
+
+  private func axis(
+    _ pixels: Double, source: WaylandPointerEvent.Source? = .finger, steps120: Int = 0, stops: Bool = false,
+    time: UInt32 = 1000, readAt: TimeInterval = 1
+  ) -> WaylandPointerEvent {
+    WaylandPointerEvent(
+      .axis, serverTime: time, readAt: readAt, x: 100, y: 120, deltaY: pixels, source: source, steps120Y: steps120,
+      stops: stops)
+  }
+
+  private func wheels(_ events: [InputEvent]) -> [InputEvent.Wheel] {
+    events.compactMap { if case .wheel(let wheel) = $0 { return wheel } else { return nil } }
+  }
+
+  private func trackpadPhases(_ events: [InputEvent]) -> [InputEvent.Trackpad.Phase] {
+    events.compactMap { if case .trackpad(let trackpad) = $0 { return trackpad.phase } else { return nil } }
+  }
+
+  private func touches(_ events: [InputEvent]) -> [InputEvent.Touch] {
+    events.compactMap { if case .touch(let touch) = $0 { return touch } else { return nil } }
+  }
+
+  func testAFingerStreamInTenPixelStepsIsPreciseNotNotches() async {
+    var translator = SDLInputTranslator(coordinates: space)
+    var total = CGPoint.zero
+    for step in 0..<24 {
+      let wheel = wheels(translator.translate(axis(10, time: 1000 + UInt32(step) * 16)))
+      XCTAssertEqual(wheel.count, 1)
+      XCTAssertEqual(wheel.first?.isPrecise, true, "source finger: precise, whatever the value")
+      XCTAssertEqual(wheel.first?.endsWithLiftOff, true, "a finger source promises axis_stop")
+      total.y += wheel.first?.pointDelta.y ?? 0
+    }
+    XCTAssertEqual(total.y, 240, "24 × 10 px move 240 pt, not 24 notches (960 pt)")
+  }
+
+  func testAxisStopLiftsTheFingersOfAStreamOnce() async {
+    var translator = SDLInputTranslator(coordinates: space)
+    _ = translator.translate(axis(3, time: 1000))
+    let stop = translator.translate(axis(0, stops: true, time: 1008, readAt: 1.1))
+    XCTAssertEqual(trackpadPhases(stop), [.fingersLifted])
+    XCTAssertEqual(wheels(stop), [], "a stop frame carries no scroll")
+    XCTAssertEqual(trackpadPhases(translator.translate(axis(0, stops: true, time: 1010))), [], "lifted once")
+  }
+
+  func testWheelStepsAreNotchesCountedInOneHundredTwentieths() async {
+    var translator = SDLInputTranslator(coordinates: space)
+    let click = wheels(translator.translate(axis(15, source: .wheel, steps120: 120)))
+    XCTAssertEqual(click.first?.isPrecise, false)
+    XCTAssertEqual(click.first?.pointDelta.y, InputEvent.Wheel.pointsPerLine, "one step is one 40-pt notch")
+    XCTAssertEqual(click.first?.endsWithLiftOff, false)
+    let quarter = wheels(translator.translate(axis(3.75, source: .wheel, steps120: 30)))
+    XCTAssertEqual(quarter.first?.pointDelta.y, 10, "a high-resolution wheel's 30/120 is a quarter notch")
+    let unnamed = wheels(translator.translate(axis(15, source: nil, steps120: 120)))
+    XCTAssertEqual(unnamed.first?.isPrecise, false, "no source but steps: a wheel")
+    let smooth = wheels(translator.translate(axis(2.5, source: nil)))
+    XCTAssertEqual(smooth.first?.isPrecise, true, "no source, no steps: precise")
+  }
+
+  func testTheCompositorsTimesKeepTheirSpacingWhenReadInABurst() async {
+    var translator = SDLInputTranslator(coordinates: space)
+    // The first event read 2 ms after it happened; then a stalled app reads four at once.
+    _ = translator.translate(axis(3, time: 5000, readAt: 10.002))
+    let burst = (1...4).flatMap { step in
+      wheels(translator.translate(axis(3, time: 5000 + UInt32(step) * 16, readAt: 10.2)))
+    }
+    XCTAssertEqual(burst.map(\.timestamp), [10.018, 10.034, 10.05, 10.066].map { $0 }, accuracy: 1e-9)
+  }
+
+  func testAPinchBecomesTwoFingersAboutThePointerSpreadByItsScale() async {
+    var translator = SDLInputTranslator(coordinates: space)
+    let begin = touches(
+      translator.translate(WaylandPointerEvent(.pinchBegin, serverTime: 10, readAt: 1, x: 200, y: 150)))
+    XCTAssertEqual(begin.map(\.phase), [.down, .down])
+    XCTAssertEqual(begin.map(\.location), [CGPoint(x: 100, y: 150), CGPoint(x: 300, y: 150)])
+    let update = touches(
+      translator.translate(WaylandPointerEvent(.pinchUpdate, serverTime: 20, readAt: 1.01, deltaX: 4, scale: 2)))
+    XCTAssertEqual(update.map(\.location), [CGPoint(x: 4, y: 150), CGPoint(x: 404, y: 150)])
+    let end = touches(
+      translator.translate(WaylandPointerEvent(.pinchEnd(cancelled: false), serverTime: 30, readAt: 1.02)))
+    XCTAssertEqual(end.map(\.phase), [.up, .up])
+  }
+
+  func testAVanishedDeviceEndsTheStreamThePinchAndTheHold() async {
+    var translator = SDLInputTranslator(coordinates: space)
+    _ = translator.translate(axis(3))
+    _ = translator.translate(WaylandPointerEvent(.holdBegin, serverTime: 1001, readAt: 1))
+    _ = translator.translate(WaylandPointerEvent(.pinchBegin, serverTime: 1002, readAt: 1, x: 200, y: 150))
+    let gone = translator.translate(WaylandPointerEvent(.pointerGone, readAt: 1.05))
+    XCTAssertEqual(trackpadPhases(gone), [.fingersLifted, .holdCancelled])
+    XCTAssertEqual(touches(gone).map(\.phase), [.cancel, .cancel], "no stuck zoom")
+    XCTAssertEqual(translator.translate(WaylandPointerEvent(.leave, readAt: 1.1)), [], "nothing left to end")
+  }
+
+  func testHoldBeginsAndEndsOrIsCancelled() async {
+    var translator = SDLInputTranslator(coordinates: space)
+    XCTAssertEqual(
+      trackpadPhases(translator.translate(WaylandPointerEvent(.holdBegin, serverTime: 1, readAt: 1))), [.holdBegan])
+    XCTAssertEqual(
+      trackpadPhases(translator.translate(WaylandPointerEvent(.holdEnd(cancelled: true), serverTime: 2, readAt: 1))),
+      [.holdCancelled])
+    XCTAssertEqual(translator.translate(WaylandPointerEvent(.holdEnd(cancelled: false), serverTime: 3, readAt: 1)), [])
+  }
+
+  func testCtrlAndAFingerStreamZoomAboutThePointer() async {
+    var translator = SDLInputTranslator(coordinates: space)
+    translator.modifiers = [.control]
+    let events = translator.translate(axis(-10))
+    guard case .magnify(let magnify)? = events.first else { return XCTFail("\(events)") }
+    XCTAssertEqual(magnify.scale, 1.1, accuracy: 1e-9, "10 px away from the user: one 10 % step in")
+    XCTAssertEqual(magnify.location, CGPoint(x: 100, y: 120))
+  }
+}
+
+private func XCTAssertEqual(
+  _ actual: [TimeInterval], _ expected: [TimeInterval], accuracy: TimeInterval, file: StaticString = #filePath,
+  line: UInt = #line
+) {
+  XCTAssertEqual(actual.count, expected.count, "\(actual)", file: file, line: line)
+  for (a, e) in zip(actual, expected) { XCTAssertEqual(a, e, accuracy: accuracy, "\(actual)", file: file, line: line) }
+}
