@@ -46,8 +46,10 @@ final class LayeringTests: XCTestCase {
     let demo = try imports(of: "ScrollDemo")
     XCTAssertFalse(demo.contains("CSDL2"), "the app talks to SDL only through the platform")
     XCTAssertTrue(demo.contains("UIKit") && !demo.contains("ViewCore"), "scroll-demo is a UIKit app: \(demo)")
-    // CXInput: the XInput 2 bridge (C over libXi), the platform's only other system interface.
-    XCTAssertTrue(try imports(of: "SDLPlatform").isSubset(of: ["Foundation", "ViewCore", "CSDL2", "CXInput"]))
+    // CXInput (the XInput 2 bridge, C over libXi) and CWaylandInput (the app's own Wayland seat
+    // objects, C over libwayland-client): the platform's only other system interfaces.
+    XCTAssertTrue(
+      try imports(of: "SDLPlatform").isSubset(of: ["Foundation", "ViewCore", "CSDL2", "CXInput", "CWaylandInput"]))
     XCTAssertEqual(try imports(of: "TestSupport", in: "Tests"), ["Foundation", "ViewCore"])
     // The facade re-exports the view core and Foundation and reaches SDL only through the platform.
     XCTAssertEqual(try imports(of: "UIKit"), ["Foundation", "ViewCore", "SDLPlatform"])
