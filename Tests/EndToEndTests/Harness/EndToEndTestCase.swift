@@ -21,6 +21,7 @@ class EndToEndTestCase: XCTestCase {
   private var sessions: [DemoSession] = []
   private var processes: [DemoProcess] = []
   private var waylandSessions: [WaylandSession] = []
+  private var compositorSessions: [CompositorSession] = []
 
   /// What the end-to-end tests lack to run, or nil: the built demo (`SCROLL_DEMO_BIN`), an X
   /// display and xdotool.
@@ -67,6 +68,8 @@ class EndToEndTestCase: XCTestCase {
     for process in processes { process.terminate() }
     for session in waylandSessions { session.terminate() }
     waylandSessions.removeAll()
+    for session in compositorSessions { session.terminate() }
+    compositorSessions.removeAll()
     sessions.removeAll()
     processes.removeAll()
     if let scratch { try? FileManager.default.removeItem(at: scratch) }
@@ -88,6 +91,17 @@ class EndToEndTestCase: XCTestCase {
     let session = try WaylandSession(
       executable: executable, scene: scene, scale: scale, arguments: arguments, packageRoot: Self.packageRoot)
     waylandSessions.append(session)
+    return session
+  }
+
+  /// Starts the project's own compositor and the demo on it, on `display` (see `CompositorSession`).
+  func launchOnCompositor(
+    scene: String, display: CompositorSession.Display, pointerAtStart: Bool = true
+  ) throws -> CompositorSession {
+    let session = try CompositorSession(
+      executable: executable, scene: scene, display: display, pointerAtStart: pointerAtStart,
+      packageRoot: Self.packageRoot)
+    compositorSessions.append(session)
     return session
   }
 

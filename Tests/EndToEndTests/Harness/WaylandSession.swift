@@ -3,7 +3,7 @@ import TestSupport
 
 /// The demo on a headless sway (issue 12), driven by one virtual pointer for the whole session,
 /// and checked through its `--trace`.
-final class WaylandSession {
+final class WaylandSession: TracedSession {
   let sway: HeadlessSway
   let pointer: VirtualPointerClient
   let app: DemoProcess
@@ -51,25 +51,6 @@ final class WaylandSession {
       return
     }
     throw DemoProcess.Failure(description: "the app's \(scene) never received the virtual pointer's scroll")
-  }
-
-  /// The latest offset of scroll view `view` (points).
-  func offset(of view: String) -> TraceRecord.Point {
-    app.records().last { $0.view == view }?.offset ?? TraceRecord.Point(x: 0, y: 0)
-  }
-
-  /// The number of trace records so far, to wait for what comes after it.
-  var mark: Int { app.recordCount }
-
-  /// Waits for scroll view `view`'s next `event` after `mark`.
-  @discardableResult
-  func waitFor(_ event: String, of view: String, after mark: Int, timeout: TimeInterval = 15) throws -> TraceRecord {
-    try app.waitForTrace(after: mark, timeout: timeout) { $0.view == view && $0.event == event }
-  }
-
-  /// The records of `view` after `mark`.
-  func records(of view: String, after mark: Int) -> [TraceRecord] {
-    app.records(from: mark).filter { $0.view == view }
   }
 
   func terminate() {

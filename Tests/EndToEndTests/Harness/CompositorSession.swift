@@ -1,0 +1,64 @@
+import Foundation
+import TestSupport
+
+/// The demo on the project's own compositor (issue 18), as a Wayland client or as an X client of
+/// the compositor's Xwayland, checked through its `--trace`.
+final class CompositorSession: TracedSession {
+  enum Display: String {
+    case wayland
+    case x11
+  }
+
+  let compositor: TestCompositor
+  let app: DemoProcess
+  let display: Display
+
+  /// Starts the compositor (with Xwayland for `.x11`; with a pointer from the start unless
+  /// `pointerAtStart` is false), the demo on `scene` with `--trace`, waits for the scene's first
+  /// frame, and, when there is a pointer, puts it at the output's centre and makes sure the
+  /// window has its focus (`warmUp`).
+  init(executable: String, scene: String, display: Display, pointerAtStart: Bool = true, packageRoot: URL) throws {
+    self.display = display
+    compositor = try TestCompositor(packageRoot: packageRoot, xwayland: display == .x11, pointer: pointerAtStart)
+    do {
+      app = try DemoProcess(
+        executable: executable, arguments: ["--trace", "--scene", scene], directory: packageRoot,
+        environment: display == .x11 ? compositor.x11Environment : compositor.waylandEnvironment)
+    } catch {
+      compositor.terminate()
+      throw error
+    }
+    do {
+      try app.waitForTrace { $0.event == "sceneDidAppear" && $0.view == scene }
+      if pointerAtStart { try warmUp(scene) }
+    } catch {
+      app.terminate()
+      compositor.terminate()
+      throw error
+    }
+  }
+
+  /// Sends a compositor command (Tests/TestCompositor/README.md).
+  func send(_ command: String) throws { try compositor.send(command) }
+
+  /// Puts the pointer at the output's centre and scrolls one small finger step, with its lift-off,
+  /// until the scene's scroll view reports the drag it started, then waits for it to end: a
+  /// window that is still being mapped can miss the very first events.
+  func warmUp(_ scene: String) throws {
+    try send("move \(TestCompositor.outputSize.width / 2) \(TestCompositor.outputSize.height / 2)")
+    for _ in 0..<10 {
+      let mark = app.recordCount
+      try send("axis vertical 1.5 finger")
+      try send("stop")
+      guard (try? waitFor("scrollViewWillBeginDragging", of: scene, after: mark, timeout: 1)) != nil else { continue }
+      try waitFor("scrollViewDidEndDragging", of: scene, after: mark)
+      return
+    }
+    throw DemoProcess.Failure(description: "the app's \(scene) never received the compositor's scroll")
+  }
+
+  func terminate() {
+    app.terminate()
+    compositor.terminate()
+  }
+}

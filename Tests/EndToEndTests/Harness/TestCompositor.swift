@@ -1,0 +1,81 @@
+import Foundation
+
+/// The project's own Wayland compositor (Tests/TestCompositor, headless wlroots with Xwayland):
+/// it injects what a trackpad sends that sway's virtual pointer cannot — pinch and hold
+/// gestures, a pointer device added later or vanishing — and runs as root, so X clients need no
+/// other user. Commands are answered `ok` once their events reached the clients.
+final class TestCompositor {
+  /// Logical size of the output (points), as the sway tests use.
+  static let outputSize = (width: 1280, height: 800)
+
+  /// The built compositor: `SCROLL_TEST_COMPOSITOR`, else where scripts/build-test-compositor.sh puts it.
+  static func path(packageRoot: URL) -> String {
+    if let path = ProcessInfo.processInfo.environment["SCROLL_TEST_COMPOSITOR"], !path.isEmpty { return path }
+    return packageRoot.appendingPathComponent(".build/test-compositor/test-compositor").path
+  }
+
+  let runtimeDirectory: URL
+  /// The Wayland socket's absolute path.
+  let socketPath: String
+  /// Its Xwayland's display (`:N`), when started with one.
+  let xDisplay: String?
+  private let channel: LineProcess
+
+  /// Starts the compositor with `scale`, Xwayland if `xwayland`, and a seat that has a pointer
+  /// from the start unless `pointer` is false; waits for its `ready` line.
+  init(packageRoot: URL, xwayland: Bool, pointer: Bool = true, scale: Int = 1) throws {
+    let executable = Self.path(packageRoot: packageRoot)
+    guard FileManager.default.isExecutableFile(atPath: executable) else {
+      throw DemoProcess.Failure(description: "\(executable) is not built (scripts/build-test-compositor.sh builds it)")
+    }
+    runtimeDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "scroll-demo-compositor-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: runtimeDirectory, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+    let size = Self.outputSize
+    var arguments = ["--size", "\(size.width)x\(size.height)", "--scale", "\(scale)"]
+    if xwayland { arguments.append("--xwayland") }
+    if !pointer { arguments.append("--no-pointer") }
+    channel = try LineProcess(
+      name: "test-compositor", executable: executable, arguments: arguments,
+      environment: ["XDG_RUNTIME_DIR": runtimeDirectory.path, "WAYLAND_DISPLAY": nil, "DISPLAY": nil])
+    do {
+      // Xwayland's start is the slow part (a second or two on a busy machine).
+      let ready = try channel.nextLine(timeout: 30)
+      let fields = Dictionary(
+        uniqueKeysWithValues: ready.split(separator: " ").dropFirst().compactMap { field -> (String, String)? in
+          let parts = field.split(separator: "=", maxSplits: 1).map(String.init)
+          return parts.count == 2 ? (parts[0], parts[1]) : nil
+        })
+      guard ready.hasPrefix("ready "), let socket = fields["wayland"], let display = fields["display"] else {
+        throw DemoProcess.Failure(description: "test-compositor: \(ready)")
+      }
+      socketPath = socket
+      xDisplay = display == "none" ? nil : display
+    } catch {
+      channel.terminate()
+      try? FileManager.default.removeItem(at: runtimeDirectory)
+      throw error
+    }
+  }
+
+  /// For a Wayland client: the socket by absolute path and no X display.
+  var waylandEnvironment: [String: String?] {
+    ["WAYLAND_DISPLAY": socketPath, "XDG_RUNTIME_DIR": runtimeDirectory.path, "DISPLAY": nil, "SDL_VIDEODRIVER": nil]
+  }
+
+  /// For an X client of its Xwayland: that display and no Wayland socket.
+  var x11Environment: [String: String?] {
+    ["DISPLAY": xDisplay, "WAYLAND_DISPLAY": nil, "XDG_RUNTIME_DIR": runtimeDirectory.path, "SDL_VIDEODRIVER": nil]
+  }
+
+  /// Sends one command (Tests/TestCompositor/README.md) and waits until its events were sent.
+  func send(_ command: String, timeout: TimeInterval = 30) throws {
+    try channel.send(command, timeout: timeout)
+  }
+
+  func terminate() {
+    channel.terminate()
+    try? FileManager.default.removeItem(at: runtimeDirectory)
+  }
+}

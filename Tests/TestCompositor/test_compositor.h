@@ -1,0 +1,86 @@
+// The end-to-end tests' Wayland compositor (issue 18): headless wlroots 0.15 with one output,
+// xdg-shell, Xwayland, and a seat whose pointer, keyboard and pointer gestures are driven by
+// commands on standard input. See README.md beside this file for the commands.
+#ifndef TEST_COMPOSITOR_H
+#define TEST_COMPOSITOR_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <wayland-server-core.h>
+#include <xkbcommon/xkbcommon.h>
+
+struct wlr_backend;
+struct wlr_renderer;
+struct wlr_allocator;
+struct wlr_compositor;
+struct wlr_output;
+struct wlr_output_layout;
+struct wlr_scene;
+struct wlr_scene_output;
+struct wlr_seat;
+struct wlr_surface;
+struct wlr_input_device;
+struct wlr_pointer_gestures_v1;
+struct wlr_xdg_shell;
+struct wlr_xwayland;
+
+struct server {
+  struct wl_display *display;
+  struct wl_event_loop *loop;
+  struct wlr_backend *backend;
+  struct wlr_renderer *renderer;
+  struct wlr_allocator *allocator;
+  struct wlr_compositor *compositor;
+  struct wlr_output_layout *layout;
+  struct wlr_output *output;
+  struct wlr_scene *scene;
+  struct wlr_scene_output *scene_output;
+  struct wlr_seat *seat;
+  struct wlr_input_device *keyboard;
+  struct wlr_pointer_gestures_v1 *gestures;
+  struct wlr_xdg_shell *xdg_shell;
+  struct wlr_xwayland *xwayland;
+  int width, height, scale;  // the output's logical size (points) and scale
+  bool has_pointer;
+
+  // The surface that has the pointer and keyboard: the most recently mapped toplevel.
+  struct wlr_surface *focus;
+  double pointer_x, pointer_y;
+
+  struct wl_listener new_output, output_frame, new_xdg_surface, new_xwayland_surface, xwayland_ready;
+  bool xwayland_is_ready;
+  bool announced;
+  const char *socket;
+
+  // Commands: lines read from standard input, run one at a time (a timed one holds the rest).
+  char input[8192];
+  size_t input_length;
+  bool input_closed;
+  struct wl_event_source *stdin_source;
+  struct wl_event_source *timer;
+  struct job *job;  // the timed command in progress, or NULL
+};
+
+// A command that takes time (a stream of events, a pause): its steps run on the event loop's
+// timer, and its `ok` is printed after the last one.
+struct job {
+  int (*step)(struct server *server, struct job *job);  // returns ms to the next step, or -1 when done
+  int remaining;
+  int sent;
+  int interval_ms;
+  double value;
+  double factor;
+  int axis;    // enum wlr_axis_orientation
+  int source;  // enum wlr_axis_source
+  int stop_after_ms;
+};
+
+uint32_t now_ms(void);
+// Runs the commands waiting in `server->input`, up to a timed one.
+void run_pending_commands(struct server *server);
+// Gives the pointer and keyboard to `surface` (a newly mapped toplevel), or takes them away (NULL).
+void focus_surface(struct server *server, struct wlr_surface *surface);
+// Says `ready …` once the compositor (and Xwayland, when asked for) can take clients.
+void announce_if_ready(struct server *server);
+
+#endif
