@@ -8,6 +8,7 @@ packages=(
   xvfb xauth xdotool imagemagick
   libx11-dev libxi-dev
   sway grim libwayland-dev libwayland-bin libxkbcommon-dev
+  libwlroots-dev wayland-protocols xwayland xkb-data
 )
 
 missing=()

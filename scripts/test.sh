@@ -23,6 +23,8 @@ echo "lint: $lint"
 
 scripts/install-deps.sh
 scripts/make-assets.sh
+scripts/build-test-compositor.sh
+export SCROLL_TEST_COMPOSITOR="$PWD/.build/test-compositor/test-compositor"
 swift build --build-tests -Xcc -gdwarf-4
 swift build --product scroll-bench -Xcc -gdwarf-4
 bin_path="$(swift build --show-bin-path -Xcc -gdwarf-4)"

@@ -15,6 +15,12 @@
 
 enum { MAX_DEVICES = 256 };
 
+// Xwayland turns a Wayland axis value of 10 surface pixels into one valuator increment
+// (its DEFAULT_AXIS_STEP_DISTANCE); xf86-input-libinput reports pixels with an increment of 15
+// (its default scroll distance). Either way an increment is that many pixels of finger travel.
+static const double XWAYLAND_POINTS_PER_INCREMENT = 10;
+static const double LIBINPUT_POINTS_PER_INCREMENT = 15;
+
 typedef struct {
   int known;
   int touchpad;
@@ -29,6 +35,12 @@ struct XInputBridge {
   int has_scroll_valuators;
   int has_gestures;
   DeviceScrolling devices[MAX_DEVICES];
+  // Motion is selected from the physical (slave) devices, whose events name themselves; a server
+  // that sends them only through the master is read there until a slave's event arrives.
+  int slave_motion_seen;
+  // Removed devices waiting to be reported, one event each.
+  int removed[MAX_DEVICES];
+  int removed_count;
   // Wake-ups: a thread watches the connection and pushes one SDL event per batch of input.
   pthread_t thread;
   int thread_running;
@@ -78,6 +90,8 @@ static DeviceScrolling *device_scrolling(XInputBridge *bridge, int id) {
   int count = 0;
   XIDeviceInfo *info = XIQueryDevice(bridge->display, id, &count);
   if (!info) return device;
+  double points_per_increment = strncmp(info[0].name, "xwayland-", 9) == 0 ? XWAYLAND_POINTS_PER_INCREMENT
+                                                                           : LIBINPUT_POINTS_PER_INCREMENT;
   for (int i = 0; i < info[0].num_classes; i++) {
     XIAnyClassInfo *any = info[0].classes[i];
     if (any->type == XIScrollClass && device->count < XINPUT_BRIDGE_MAX_SCROLL) {
@@ -86,6 +100,7 @@ static DeviceScrolling *device_scrolling(XInputBridge *bridge, int id) {
       entry->number = scroll->number;
       entry->increment = scroll->increment != 0 ? scroll->increment : 1;
       entry->vertical = scroll->scroll_type == XIScrollTypeVertical;
+      entry->points_per_increment = points_per_increment;
     } else if (any->type == XITouchClass && ((XITouchClassInfo *)any)->mode == XIDependentTouch) {
       device->touchpad = 1;
     }
@@ -136,13 +151,25 @@ XInputBridge *xinput_bridge_open(void *sdl_window, char *message, size_t size) {
   bridge->stop_pipe[0] = bridge->stop_pipe[1] = -1;
   pthread_mutex_init(&bridge->lock, NULL);
   pthread_cond_init(&bridge->drained, NULL);
-  unsigned char bits[XIMaskLen(XI_LASTEVENT)];
-  memset(bits, 0, sizeof bits);
-  XISetMask(bits, XI_Motion);
-  XISetMask(bits, XI_Enter);
-  XISetMask(bits, XI_DeviceChanged);
-  XIEventMask mask = {XIAllMasterDevices, (int)sizeof bits, bits};
-  XISelectEvents(display, bridge->window, &mask, 1);
+  // Motion and class changes from every device (real servers such as Xwayland deliver
+  // scroll-only motion from the physical device), entering from the master pointer, and the
+  // device hierarchy on the root window (a trackpad plugged in or out).
+  unsigned char device_bits[XIMaskLen(XI_LASTEVENT)];
+  unsigned char master_bits[XIMaskLen(XI_LASTEVENT)];
+  unsigned char root_bits[XIMaskLen(XI_LASTEVENT)];
+  memset(device_bits, 0, sizeof device_bits);
+  memset(master_bits, 0, sizeof master_bits);
+  memset(root_bits, 0, sizeof root_bits);
+  XISetMask(device_bits, XI_Motion);
+  XISetMask(device_bits, XI_DeviceChanged);
+  XISetMask(master_bits, XI_Enter);
+  XISetMask(master_bits, XI_Leave);
+  XISetMask(root_bits, XI_HierarchyChanged);
+  XIEventMask masks[2] = {{XIAllDevices, (int)sizeof device_bits, device_bits},
+                          {XIAllMasterDevices, (int)sizeof master_bits, master_bits}};
+  XISelectEvents(display, bridge->window, masks, 2);
+  XIEventMask root_mask = {XIAllDevices, (int)sizeof root_bits, root_bits};
+  XISelectEvents(display, DefaultRootWindow(display), &root_mask, 1);
   bridge->has_scroll_valuators = any_scroll_valuators(bridge);
   if (major > 2 || minor >= 4) {
     bridge->has_gestures = xinput_bridge_select_gestures(display, window) == 0;
@@ -158,12 +185,19 @@ int xinput_bridge_has_scroll_valuators(const XInputBridge *bridge) { return brid
 int xinput_bridge_has_gestures(const XInputBridge *bridge) { return bridge->has_gestures; }
 
 static int translate_motion(XInputBridge *bridge, XIDeviceEvent *motion, XInputBridgeEvent *out) {
-  DeviceScrolling *device = device_scrolling(bridge, motion->sourceid);
+  int from_slave = motion->deviceid == motion->sourceid;
+  if (from_slave) bridge->slave_motion_seen = 1;
+  else if (bridge->slave_motion_seen) return 0;  // the master's copy of an event already read
+  // Values are the reporting device's own: the slave's, or the master's (which carries the
+  // classes of the slave that drives it).
+  DeviceScrolling *device = device_scrolling(bridge, motion->deviceid);
   if (!device || device->count == 0) return 0;
   memset(out, 0, sizeof *out);
   out->kind = XINPUT_BRIDGE_MOTION;
-  out->source = motion->sourceid;
-  out->touchpad = device->touchpad;
+  out->time = motion->time;
+  out->source = motion->deviceid;
+  DeviceScrolling *physical = device_scrolling(bridge, motion->sourceid);
+  out->touchpad = device->touchpad || (physical && physical->touchpad);
   out->x = motion->event_x;
   out->y = motion->event_y;
   const double *values = motion->valuators.values;
@@ -180,18 +214,46 @@ static int translate_motion(XInputBridge *bridge, XIDeviceEvent *motion, XInputB
   return out->scroll_count > 0;
 }
 
+static void forget_devices(XInputBridge *bridge) {
+  for (int i = 0; i < MAX_DEVICES; i++) bridge->devices[i].known = 0;
+  bridge->slave_motion_seen = 0;
+}
+
 static int translate(XInputBridge *bridge, XGenericEventCookie *cookie, XInputBridgeEvent *out) {
   switch (cookie->evtype) {
     case XI_Motion:
       return translate_motion(bridge, cookie->data, out);
     case XI_Enter:
-    case XI_DeviceChanged:
-      // Valuators jump on entering and when another device drives the pointer; scroll classes
-      // may change with the device.
-      for (int i = 0; i < MAX_DEVICES; i++) bridge->devices[i].known = 0;
+    case XI_Leave:
+      // Entering or leaving, values may have moved unseen: every device starts afresh.
+      forget_devices(bridge);
       memset(out, 0, sizeof *out);
       out->kind = XINPUT_BRIDGE_RESET;
       return 1;
+    case XI_DeviceChanged: {
+      // The device's classes changed (or, for a master, another slave drives it: its values
+      // become that slave's). Only that device's values jump.
+      XIDeviceChangedEvent *changed = cookie->data;
+      if (changed->deviceid >= 0 && changed->deviceid < MAX_DEVICES) bridge->devices[changed->deviceid].known = 0;
+      memset(out, 0, sizeof *out);
+      out->kind = XINPUT_BRIDGE_RESET;
+      out->source = changed->deviceid;
+      return 1;
+    }
+    case XI_HierarchyChanged: {
+      XIHierarchyEvent *hierarchy = cookie->data;
+      for (int i = 0; i < hierarchy->num_info; i++) {
+        XIHierarchyInfo *info = &hierarchy->info[i];
+        if ((info->flags & (XISlaveRemoved | XIDeviceDisabled)) && bridge->removed_count < MAX_DEVICES) {
+          bridge->removed[bridge->removed_count++] = info->deviceid;
+        }
+      }
+      forget_devices(bridge);
+      bridge->has_scroll_valuators = any_scroll_valuators(bridge);
+      memset(out, 0, sizeof *out);
+      out->kind = XINPUT_BRIDGE_RESET;
+      return 1;
+    }
     case XI_GesturePinchBegin:
     case XI_GesturePinchUpdate:
     case XI_GesturePinchEnd: {
@@ -201,6 +263,7 @@ static int translate(XInputBridge *bridge, XGenericEventCookie *cookie, XInputBr
                   : cookie->evtype == XI_GesturePinchUpdate ? XINPUT_BRIDGE_PINCH_UPDATE
                                                             : XINPUT_BRIDGE_PINCH_END;
       out->source = pinch->sourceid;
+      out->time = pinch->time;
       out->touchpad = 1;
       out->x = pinch->event_x;
       out->y = pinch->event_y;
@@ -216,7 +279,14 @@ static int translate(XInputBridge *bridge, XGenericEventCookie *cookie, XInputBr
 }
 
 int xinput_bridge_next(XInputBridge *bridge, XInputBridgeEvent *event) {
-  while (XPending(bridge->display) > 0) {
+  for (;;) {
+    if (bridge->removed_count > 0) {
+      memset(event, 0, sizeof *event);
+      event->kind = XINPUT_BRIDGE_DEVICE_REMOVED;
+      event->source = bridge->removed[--bridge->removed_count];
+      return 1;
+    }
+    if (XPending(bridge->display) <= 0) break;
     XEvent xevent;
     XNextEvent(bridge->display, &xevent);
     XGenericEventCookie *cookie = &xevent.xcookie;

@@ -273,6 +273,8 @@ int main(int argc, char **argv) {
       usage();
     }
   }
+  // A process group of its own, so that leaving takes Xwayland and wlroots' helper forks along.
+  if (getpgrp() != getpid()) setpgid(0, 0);
   wlr_log_init(getenv("TEST_COMPOSITOR_DEBUG") ? WLR_DEBUG : WLR_ERROR, NULL);
   setenv("WLR_RENDERER", "pixman", 1);
   if (!getenv("XDG_RUNTIME_DIR")) {
@@ -356,8 +358,11 @@ int main(int argc, char **argv) {
   wl_display_run(server.display);
 
   if (server.timer) wl_event_source_remove(server.timer);
-  wl_display_destroy_clients(server.display);
+  // Xwayland first: wlroots restarts a non-lazy Xwayland whose client connection goes away.
   if (server.xwayland) wlr_xwayland_destroy(server.xwayland);
+  wl_display_destroy_clients(server.display);
   wl_display_destroy(server.display);
+  signal(SIGTERM, SIG_IGN);
+  kill(0, SIGTERM);
   return 0;
 }

@@ -14,10 +14,11 @@ enum { XINPUT_BRIDGE_MAX_SCROLL = 4 };
 
 typedef enum {
   XINPUT_BRIDGE_MOTION = 1,         // pointer motion, with the scroll valuators it carried
-  XINPUT_BRIDGE_RESET = 2,          // valuator values jump: the pointer entered, or devices changed
+  XINPUT_BRIDGE_RESET = 2,          // valuator values jump: of device `source`, or of all (0)
   XINPUT_BRIDGE_PINCH_BEGIN = 3,
   XINPUT_BRIDGE_PINCH_UPDATE = 4,
   XINPUT_BRIDGE_PINCH_END = 5,
+  XINPUT_BRIDGE_DEVICE_REMOVED = 6,  // a pointer device was unplugged (`source`): its gesture ends
 } XInputBridgeKind;
 
 typedef struct {
@@ -25,10 +26,12 @@ typedef struct {
   double value;      // its absolute value
   double increment;  // the value change of one wheel notch
   int vertical;      // 1 vertical, 0 horizontal
+  double points_per_increment;  // how far one increment of a precise scroll moves the content
 } XInputBridgeScroll;
 
 typedef struct {
   int kind;                  // XInputBridgeKind
+  unsigned long time;        // the X server's time of the event, milliseconds (0 for resets)
   int source;                // the physical (slave) device
   int touchpad;              // the source has a dependent touch class (a touchpad)
   double x, y;               // position in the window, pixels
@@ -48,6 +51,7 @@ typedef struct XInputBridge XInputBridge;
 // `message` saying why) when the server has no XI 2.
 XInputBridge *xinput_bridge_open(void *sdl_window, char *message, size_t size);
 // True when some pointer device has scroll valuators (smooth scrolling comes from XI 2 then).
+// Checked again whenever devices are added or removed (a trackpad connected later).
 int xinput_bridge_has_scroll_valuators(const XInputBridge *bridge);
 // True when pinch gestures were selected.
 int xinput_bridge_has_gestures(const XInputBridge *bridge);

@@ -127,6 +127,8 @@ public final class SDLInputSource {
       let events = translator.translate(Self.xinputEvent(event), at: time)
       if !events.isEmpty { handler(events) }
     }
+    // A pointer with scroll valuators may have been plugged in (or the last one out).
+    translator.scrollsWithXInput = xinput_bridge_has_scroll_valuators(xinput) != 0
   }
 
   /// The bridge's C event as the translator's data.
@@ -137,14 +139,18 @@ public final class SDLInputSource {
     case Int(XINPUT_BRIDGE_PINCH_BEGIN.rawValue): kind = .pinchBegin
     case Int(XINPUT_BRIDGE_PINCH_UPDATE.rawValue): kind = .pinchUpdate
     case Int(XINPUT_BRIDGE_PINCH_END.rawValue): kind = .pinchEnd(cancelled: event.cancelled != 0)
+    case Int(XINPUT_BRIDGE_DEVICE_REMOVED.rawValue): kind = .deviceRemoved
     default: kind = .reset
     }
     let all = withUnsafeBytes(of: event.scroll) { Array($0.bindMemory(to: XInputBridgeScroll.self)) }
     let scrolls = all.prefix(Int(max(0, min(event.scroll_count, Int32(all.count))))).map {
-      XInputEvent.Scroll(number: Int($0.number), value: $0.value, increment: $0.increment, isVertical: $0.vertical != 0)
+      XInputEvent.Scroll(
+        number: Int($0.number), value: $0.value, increment: $0.increment, isVertical: $0.vertical != 0,
+        pointsPerIncrement: $0.points_per_increment)
     }
     return XInputEvent(
-      kind, source: Int(event.source), isTouchpad: event.touchpad != 0, x: event.x, y: event.y, scrolls: scrolls,
+      kind, serverTime: event.time == 0 ? nil : UInt32(truncatingIfNeeded: event.time), source: Int(event.source),
+      isTouchpad: event.touchpad != 0, x: event.x, y: event.y, scrolls: scrolls,
       scale: event.scale, deltaX: event.delta_x, deltaY: event.delta_y)
   }
 

@@ -1,7 +1,7 @@
 import Foundation
 import ViewCore
 
-/// A trackpad's pinch gesture (Wayland's `zwp_pointer_gesture_pinch_v1`) as the two virtual
+/// A trackpad's pinch gesture (XInput 2.4, Wayland's `zwp_pointer_gesture_pinch_v1`) as the two virtual
 /// fingers of an Alt-drag pinch, centred on the pointer, `pinchFingerSpread` apart times the
 /// gesture's scale: the scroll view under the pointer zooms with the same rubber band and bounce.
 extension SDLInputTranslator {

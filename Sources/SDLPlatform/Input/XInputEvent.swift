@@ -6,8 +6,11 @@ public struct XInputEvent: Equatable, Sendable {
   public enum Kind: Equatable, Sendable {
     /// Pointer motion carrying scroll valuators.
     case motion
-    /// The valuators' values jump (the pointer entered, or another device drives it).
+    /// The valuators' values jump: of device `source`, or of every device when `source` is 0
+    /// (the pointer entered or left, devices were added or removed).
     case reset
+    /// A pointer device was unplugged (`source`): a gesture it was making ends.
+    case deviceRemoved
     case pinchBegin
     case pinchUpdate
     case pinchEnd(cancelled: Bool)
@@ -20,17 +23,23 @@ public struct XInputEvent: Equatable, Sendable {
     /// The value change of one wheel notch (the server's scroll class increment).
     public var increment: Double
     public var isVertical: Bool
+    /// How far one increment of a precise scroll moves the content (points): the pixels of
+    /// finger travel the server puts in one increment (Xwayland 10, xf86-input-libinput 15).
+    public var pointsPerIncrement: Double
 
-    public init(number: Int, value: Double, increment: Double, isVertical: Bool) {
+    public init(number: Int, value: Double, increment: Double, isVertical: Bool, pointsPerIncrement: Double = 15) {
       self.number = number
       self.value = value
       self.increment = increment
       self.isVertical = isVertical
+      self.pointsPerIncrement = pointsPerIncrement
     }
   }
 
   public var kind: Kind
-  /// The physical device.
+  /// The X server's time of the event (milliseconds), when it carries one.
+  public var serverTime: UInt32?
+  /// The device whose values these are (for resets: whose values jump; 0 every device).
   public var source: Int
   /// The device is a touchpad (precise scrolling) rather than a wheel (notches).
   public var isTouchpad: Bool
@@ -45,10 +54,12 @@ public struct XInputEvent: Equatable, Sendable {
   public var deltaY: Double
 
   public init(
-    _ kind: Kind, source: Int = 0, isTouchpad: Bool = true, x: Double = 0, y: Double = 0, scrolls: [Scroll] = [],
+    _ kind: Kind, serverTime: UInt32? = nil, source: Int = 0, isTouchpad: Bool = true, x: Double = 0, y: Double = 0,
+    scrolls: [Scroll] = [],
     scale: Double = 1, deltaX: Double = 0, deltaY: Double = 0
   ) {
     self.kind = kind
+    self.serverTime = serverTime
     self.source = source
     self.isTouchpad = isTouchpad
     self.x = x

@@ -11,7 +11,11 @@ final class LineProcess {
   /// Output read but not yet split into lines.
   private var pending = Data()
 
-  init(name: String, executable: String, arguments: [String], environment changes: [String: String?]) throws {
+  /// `errorLog`: where its standard error goes (by default the test's own).
+  init(
+    name: String, executable: String, arguments: [String], environment changes: [String: String?],
+    errorLog: URL? = nil
+  ) throws {
     self.name = name
     var environment = ProcessInfo.processInfo.environment
     for (key, value) in changes { environment[key] = value }
@@ -20,6 +24,10 @@ final class LineProcess {
     process.environment = environment
     process.standardInput = input
     process.standardOutput = output
+    if let errorLog {
+      _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
+      process.standardError = try FileHandle(forWritingTo: errorLog)
+    }
     try process.run()
   }
 

@@ -36,9 +36,11 @@ final class TestCompositor {
     var arguments = ["--size", "\(size.width)x\(size.height)", "--scale", "\(scale)"]
     if xwayland { arguments.append("--xwayland") }
     if !pointer { arguments.append("--no-pointer") }
+    // wlroots and Xwayland log to standard error: kept in the runtime folder, shown if it fails.
+    let log = runtimeDirectory.appendingPathComponent("compositor.log")
     channel = try LineProcess(
       name: "test-compositor", executable: executable, arguments: arguments,
-      environment: ["XDG_RUNTIME_DIR": runtimeDirectory.path, "WAYLAND_DISPLAY": nil, "DISPLAY": nil])
+      environment: ["XDG_RUNTIME_DIR": runtimeDirectory.path, "WAYLAND_DISPLAY": nil, "DISPLAY": nil], errorLog: log)
     do {
       // Xwayland's start is the slow part (a second or two on a busy machine).
       let ready = try channel.nextLine(timeout: 30)
@@ -48,7 +50,8 @@ final class TestCompositor {
           return parts.count == 2 ? (parts[0], parts[1]) : nil
         })
       guard ready.hasPrefix("ready "), let socket = fields["wayland"], let display = fields["display"] else {
-        throw DemoProcess.Failure(description: "test-compositor: \(ready)")
+        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        throw DemoProcess.Failure(description: "test-compositor: \(ready)\n\(output)")
       }
       socketPath = socket
       xDisplay = display == "none" ? nil : display
