@@ -159,21 +159,4 @@ final class CompositorTrackpadEndToEndTests: EndToEndTestCase {
     XCTAssertGreaterThan(peak, 4.05, "stretched past the maximum while pinching")
     XCTAssertEqual(ended.zoom, 4, accuracy: 0.001, "bounced back to the maximum: \(ended)")
   }
-
-  func testAPointerThatVanishesMidPinchLeavesNoStuckZoomOnWayland() throws {
-    let session = try launchOnCompositor(scene: "image", display: .wayland)
-    let mark = session.mark
-    try session.send("pinch begin 2")
-    try session.send("pinch update 0 0 1.5")
-    try session.send("pinch update 0 0 2")
-    try session.waitFor("scrollViewWillBeginZooming", of: "image", after: mark)
-    try session.send("pointer remove")
-    let ended = try session.waitFor("scrollViewDidEndZooming", of: "image", after: mark)
-    XCTAssertFalse(ended.zooming, "the zoom gesture ended with the device: \(ended)")
-    try session.send("pointer add")
-    try session.send("move 640 400")
-    let after = session.mark
-    try session.send("stream 10 3 16 stop 8")
-    try session.waitFor("scrollViewDidEndDragging", of: "image", after: after)
-  }
 }
