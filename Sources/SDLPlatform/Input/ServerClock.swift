@@ -16,7 +16,7 @@ import Foundation
 /// A server time that jumps (a server restart, a wrap mis-read, a device whose clock differs) would
 /// leave every later event far in the past: an event that maps more than `maximumAge` before
 /// its reading starts a new estimate from itself.
-public struct ServerClock: Equatable, Sendable {
+public nonisolated struct ServerClock: Equatable, Sendable {
   /// An event mapped further than this before the moment it was read re-anchors the clock
   /// (seconds; a choice of this project: far longer than any stall of a working app's event
   /// loop, far shorter than a gesture a user would notice being measured wrongly).
