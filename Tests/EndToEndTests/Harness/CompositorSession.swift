@@ -41,20 +41,14 @@ final class CompositorSession: TracedSession {
   /// Sends a compositor command (Tests/TestCompositor/README.md).
   func send(_ command: String) throws { try compositor.send(command) }
 
-  /// Puts the pointer at the output's centre and scrolls one small finger step, with its lift-off,
-  /// until the scene's scroll view reports the drag it started, then waits for it to end: a
-  /// window that is still being mapped can miss the very first events.
+  /// Puts the pointer at the output's centre and scrolls one small finger step with its lift-off
+  /// until the scene's view drags (`TracedSession.warmUp`).
   func warmUp(_ scene: String) throws {
     try send("move \(TestCompositor.outputSize.width / 2) \(TestCompositor.outputSize.height / 2)")
-    for _ in 0..<10 {
-      let mark = app.recordCount
+    try warmUp(scene) {
       try send("axis vertical 1.5 finger")
       try send("stop")
-      guard (try? waitFor("scrollViewWillBeginDragging", of: scene, after: mark, timeout: 1)) != nil else { continue }
-      try waitFor("scrollViewDidEndDragging", of: scene, after: mark)
-      return
     }
-    throw DemoProcess.Failure(description: "the app's \(scene) never received the compositor's scroll")
   }
 
   func terminate() {

@@ -21,6 +21,21 @@ extension TracedSession {
     try app.waitForTrace(after: mark, timeout: timeout) { $0.view == view && $0.event == event }
   }
 
+  /// Makes sure the window has the pointer's focus before a test measures anything: `scrollStep`
+  /// (one small two-finger scroll with its lift-off), repeated until the scene's scroll view
+  /// reports the drag it started, then waited for until it ends. A compositor that is still
+  /// mapping or rescaling the window can send the very first event elsewhere.
+  func warmUp(_ scene: String, by scrollStep: () throws -> Void) throws {
+    for _ in 0..<10 {
+      let mark = app.recordCount
+      try scrollStep()
+      guard (try? waitFor("scrollViewWillBeginDragging", of: scene, after: mark, timeout: 1)) != nil else { continue }
+      try waitFor("scrollViewDidEndDragging", of: scene, after: mark)
+      return
+    }
+    throw DemoProcess.Failure(description: "the app's \(scene) never received the compositor's scroll")
+  }
+
   /// The records of `view` after `mark`.
   func records(of view: String, after mark: Int) -> [TraceRecord] {
     app.records(from: mark).filter { $0.view == view }

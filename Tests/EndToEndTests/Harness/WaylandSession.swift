@@ -37,20 +37,12 @@ final class WaylandSession: TracedSession {
     }
   }
 
-  /// Makes sure the window has the pointer's focus before a test measures anything: one small
-  /// two-finger scroll step (1.5 pt), repeated until the scene's scroll view reports the drag it
-  /// started, then waited for until it ends. A compositor that is still mapping or rescaling the
-  /// window can send the very first event elsewhere.
+  /// One small two-finger scroll step and its lift-off until the scene's view drags (`warmUp`).
   private func warmUp(_ scene: String) throws {
-    for _ in 0..<10 {
-      let mark = app.recordCount
+    try warmUp(scene) {
       try pointer.send("scroll 1.5")
       try pointer.send("stop")
-      guard (try? waitFor("scrollViewWillBeginDragging", of: scene, after: mark, timeout: 1)) != nil else { continue }
-      try waitFor("scrollViewDidEndDragging", of: scene, after: mark)
-      return
     }
-    throw DemoProcess.Failure(description: "the app's \(scene) never received the virtual pointer's scroll")
   }
 
   func terminate() {
