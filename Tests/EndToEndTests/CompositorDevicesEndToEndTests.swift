@@ -62,4 +62,22 @@ final class CompositorDevicesEndToEndTests: EndToEndTestCase {
     // span, about 6000 pt/s.
     XCTAssertEqual(velocity, 2950, accuracy: 2950 * 0.05, "\(release)")
   }
+
+  func testWithoutPointerGesturesTheAppSaysSoOnceAndPinchesWithAltDragOnWayland() throws {
+    let session = try launchOnCompositor(scene: "image", display: .wayland, gestures: false)
+    try session.app.waitForStandardError(containing: "no pointer gestures: pinch with Alt+drag")
+    XCTAssertEqual(
+      session.app.standardError.components(separatedBy: "no pointer gestures").count - 1, 1, "said once")
+    let before = try XCTUnwrap(session.records(of: "image", after: 0).last)
+    let mark = session.mark
+    // Alt + drag: two virtual fingers mirrored about the scroll view's centre, spreading apart.
+    try session.send("move 540 450")
+    try session.send("key press Alt_L")
+    try session.send("button press")
+    for step in 1...10 { try session.send("move \(540 - step * 10) \(450 - step * 5)") }
+    try session.send("button release")
+    try session.send("key release Alt_L")
+    let ended = try session.waitFor("scrollViewDidEndZooming", of: "image", after: mark)
+    XCTAssertGreaterThan(ended.zoom, before.zoom * 1.2, "Alt + drag still pinches: \(before) → \(ended)")
+  }
 }

@@ -27,6 +27,12 @@ static void ok(struct server *server) { reply(server, "ok%s\n", ""); }
 
 static void fail(struct server *server, const char *why) { reply(server, "error: %s\n", why); }
 
+static bool need_gestures(struct server *server) {
+  if (server->gestures) return true;
+  fail(server, "started with --no-gestures");
+  return false;
+}
+
 static bool need_pointer(struct server *server) {
   if (server->has_pointer) return true;
   fail(server, "the seat has no pointer (pointer add)");
@@ -248,7 +254,7 @@ static void run_command(struct server *server, char *line) {
     timed->step = pause_step;
     start_job(server, timed, atoi(word[1]));
   } else if (strcmp(command, "pinch") == 0 && count >= 2) {
-    if (!need_pointer(server)) return;
+    if (!need_pointer(server) || !need_gestures(server)) return;
     uint32_t time = now_ms();
     if (strcmp(word[1], "begin") == 0) {
       wlr_pointer_gestures_v1_send_pinch_begin(server->gestures, server->seat, time, count > 2 ? (uint32_t)atoi(word[2]) : 2);
@@ -262,7 +268,7 @@ static void run_command(struct server *server, char *line) {
     }
     ok(server);
   } else if (strcmp(command, "pinchstream") == 0 && count == 4) {
-    if (!need_pointer(server)) return;
+    if (!need_pointer(server) || !need_gestures(server)) return;
     struct job *timed = calloc(1, sizeof *timed);
     timed->step = pinch_step;
     timed->remaining = atoi(word[1]);
@@ -275,7 +281,7 @@ static void run_command(struct server *server, char *line) {
     wlr_pointer_gestures_v1_send_pinch_begin(server->gestures, server->seat, now_ms(), 2);
     start_job(server, timed, timed->interval_ms);
   } else if (strcmp(command, "hold") == 0 && count >= 2) {
-    if (!need_pointer(server)) return;
+    if (!need_pointer(server) || !need_gestures(server)) return;
     if (strcmp(word[1], "begin") == 0) {
       wlr_pointer_gestures_v1_send_hold_begin(server->gestures, server->seat, now_ms(), count > 2 ? (uint32_t)atoi(word[2]) : 2);
     } else if (strcmp(word[1], "end") == 0) {

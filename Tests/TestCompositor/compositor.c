@@ -217,7 +217,7 @@ void announce_if_ready(struct server *server) {
 // MARK: Start-up
 
 static void usage(void) {
-  fprintf(stderr, "usage: test-compositor [--size WxH] [--scale N] [--xwayland] [--no-pointer]\n");
+  fprintf(stderr, "usage: test-compositor [--size WxH] [--scale N] [--xwayland] [--no-pointer] [--no-gestures]\n");
   exit(2);
 }
 
@@ -257,6 +257,7 @@ int main(int argc, char **argv) {
   server.scale = 1;
   server.has_pointer = true;
   bool with_xwayland = false;
+  bool with_gestures = true;
   for (int i = 1; i < argc; i++) {
     if (strcmp(argv[i], "--size") == 0 && i + 1 < argc) {
       if (sscanf(argv[++i], "%dx%d", &server.width, &server.height) != 2 || server.width < 1 ||
@@ -267,6 +268,8 @@ int main(int argc, char **argv) {
       if (server.scale < 1 || server.scale > 4) usage();
     } else if (strcmp(argv[i], "--xwayland") == 0) {
       with_xwayland = true;
+    } else if (strcmp(argv[i], "--no-gestures") == 0) {
+      with_gestures = false;
     } else if (strcmp(argv[i], "--no-pointer") == 0) {
       server.has_pointer = false;
     } else {
@@ -309,7 +312,8 @@ int main(int argc, char **argv) {
   wl_signal_add(&server.xdg_shell->events.new_surface, &server.new_xdg_surface);
 
   server.seat = wlr_seat_create(server.display, "seat0");
-  server.gestures = wlr_pointer_gestures_v1_create(server.display);
+  // Without it, a compositor like those that offer no gestures (clients fall back as they would).
+  if (with_gestures) server.gestures = wlr_pointer_gestures_v1_create(server.display);
   server.keyboard = wlr_headless_add_input_device(server.backend, WLR_INPUT_DEVICE_KEYBOARD);
   struct xkb_context *context = xkb_context_new(XKB_CONTEXT_NO_FLAGS);
   struct xkb_keymap *keymap = xkb_keymap_new_from_names(context, NULL, XKB_KEYMAP_COMPILE_NO_FLAGS);

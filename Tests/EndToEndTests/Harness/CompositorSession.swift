@@ -17,9 +17,13 @@ final class CompositorSession: TracedSession {
   /// `pointerAtStart` is false), the demo on `scene` with `--trace`, waits for the scene's first
   /// frame, and, when there is a pointer, puts it at the output's centre and makes sure the
   /// window has its focus (`warmUp`).
-  init(executable: String, scene: String, display: Display, pointerAtStart: Bool = true, packageRoot: URL) throws {
+  init(
+    executable: String, scene: String, display: Display, pointerAtStart: Bool = true, gestures: Bool = true,
+    packageRoot: URL
+  ) throws {
     self.display = display
-    compositor = try TestCompositor(packageRoot: packageRoot, xwayland: display == .x11, pointer: pointerAtStart)
+    compositor = try TestCompositor(
+      packageRoot: packageRoot, xwayland: display == .x11, pointer: pointerAtStart, gestures: gestures)
     do {
       app = try DemoProcess(
         executable: executable, arguments: ["--trace", "--scene", scene], directory: packageRoot,

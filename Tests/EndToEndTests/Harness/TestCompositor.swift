@@ -22,8 +22,9 @@ final class TestCompositor {
   private let channel: LineProcess
 
   /// Starts the compositor with `scale`, Xwayland if `xwayland`, and a seat that has a pointer
-  /// from the start unless `pointer` is false; waits for its `ready` line.
-  init(packageRoot: URL, xwayland: Bool, pointer: Bool = true, scale: Int = 1) throws {
+  /// from the start unless `pointer` is false, pointer gestures unless `gestures` is false; waits
+  /// for its `ready` line.
+  init(packageRoot: URL, xwayland: Bool, pointer: Bool = true, gestures: Bool = true, scale: Int = 1) throws {
     let executable = Self.path(packageRoot: packageRoot)
     guard FileManager.default.isExecutableFile(atPath: executable) else {
       throw DemoProcess.Failure(description: "\(executable) is not built (scripts/build-test-compositor.sh builds it)")
@@ -36,6 +37,7 @@ final class TestCompositor {
     var arguments = ["--size", "\(size.width)x\(size.height)", "--scale", "\(scale)"]
     if xwayland { arguments.append("--xwayland") }
     if !pointer { arguments.append("--no-pointer") }
+    if !gestures { arguments.append("--no-gestures") }
     // wlroots and Xwayland log to standard error: kept in the runtime folder, shown if it fails.
     let log = runtimeDirectory.appendingPathComponent("compositor.log")
     channel = try LineProcess(
