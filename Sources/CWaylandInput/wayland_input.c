@@ -35,6 +35,17 @@ struct WaylandInput {
   int wake_pending;
 };
 
+// Wakes the app's loop once until it has taken what waits (`wayland_input_next` returning 0).
+// Callbacks run inside SDL's pump, on the main thread: the queue cannot be full of our own
+// wake-ups, and if it is full of others the next pump drains ours anyway.
+static void wake(WaylandInput *input) {
+  if (input->wake_pending) return;
+  SDL_Event wake;
+  memset(&wake, 0, sizeof wake);
+  wake.type = input->wake_type;
+  input->wake_pending = SDL_PushEvent(&wake) == 1;
+}
+
 static void push(WaylandInput *input, const WaylandInputEvent *event) {
   if (input->count == input->capacity) {
     size_t capacity = input->capacity ? input->capacity * 2 : 64;
@@ -50,14 +61,7 @@ static void push(WaylandInput *input, const WaylandInputEvent *event) {
   *slot = *event;
   slot->read_ms = SDL_GetTicks();
   input->count++;
-  if (!input->wake_pending) {
-    SDL_Event wake;
-    memset(&wake, 0, sizeof wake);
-    wake.type = input->wake_type;
-    // Callbacks run inside SDL's pump, on the main thread: the queue cannot be full of our own
-    // wake-ups, and if it is full of others the next pump drains ours anyway.
-    input->wake_pending = SDL_PushEvent(&wake) == 1;
-  }
+  wake(input);
 }
 
 static WaylandInputEvent event_of(WaylandInput *input, int kind, uint32_t time) {
@@ -286,6 +290,7 @@ static void seat_capabilities(void *data, struct wl_seat *seat, uint32_t capabil
         zwp_pointer_gesture_hold_v1_add_listener(input->hold, &hold_listener, input);
       }
     }
+    wake(input);  // the app reads scrolling from this pointer from now on
   } else if (!has_pointer && input->pointer) {
     // The device vanished: whatever it was doing ends (no stuck stream, pinch or hold).
     WaylandInputEvent event = event_of(input, WAYLAND_INPUT_POINTER_GONE, 0);

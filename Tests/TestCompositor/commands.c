@@ -164,7 +164,7 @@ static bool key(struct server *server, const char *name, bool pressed) {
 
 // MARK: The commands
 
-// Runs one command line; returns false when it started a timed job (its `ok` comes later).
+// Runs one command line: answers it, or starts a timed job whose `ok` comes after its last step.
 static void run_command(struct server *server, char *line) {
   char word[8][64] = {{0}};
   int count = sscanf(line, "%63s %63s %63s %63s %63s %63s %63s %63s", word[0], word[1], word[2], word[3], word[4],

@@ -82,6 +82,17 @@ final class ScrollHarness {
     self.time = max(self.time, time)
   }
 
+  /// One precise (trackpad) event of `step` points (content direction) at `time` over the
+  /// scroll view, through the window as the platform delivers it; `liftOff`: the device
+  /// promises to say when the fingers lift.
+  func sendTrackpadStep(_ step: CGFloat, at time: TimeInterval, liftOff: Bool = false) {
+    let event = InputEvent.Wheel(
+      delta: CGPoint(x: 0, y: step), isPrecise: true, at: CGPoint(x: 300, y: 300), time: time,
+      endsWithLiftOff: liftOff)
+    advanceClock(to: time)
+    window.handle(.wheel(event))
+  }
+
   func step() {
     time += 1 / frameRate
     window.advance(to: time)

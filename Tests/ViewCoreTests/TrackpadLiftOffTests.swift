@@ -11,13 +11,6 @@ import XCTest
 final class TrackpadLiftOffTests: XCTestCase {
   private let pointer = CGPoint(x: 300, y: 300)
 
-  private func send(_ harness: ScrollHarness, step: CGFloat, at time: TimeInterval, liftOff: Bool = true) {
-    let event = InputEvent.Wheel(
-      delta: CGPoint(x: 0, y: step), isPrecise: true, at: pointer, time: time, endsWithLiftOff: liftOff)
-    harness.advanceClock(to: time)
-    harness.window.handle(.wheel(event))
-  }
-
   private func trackpad(_ harness: ScrollHarness, _ phase: InputEvent.Trackpad.Phase, at time: TimeInterval) {
     harness.advanceClock(to: time)
     harness.window.handle(.trackpad(.init(phase, at: pointer, time: time)))
@@ -28,7 +21,7 @@ final class TrackpadLiftOffTests: XCTestCase {
     var time: TimeInterval = 1
     for _ in 0..<12 {
       time += 1.0 / 60
-      send(harness, step: 20, at: time)
+      harness.sendTrackpadStep(20, at: time, liftOff: true)
     }
     return time
   }
@@ -84,7 +77,7 @@ final class TrackpadLiftOffTests: XCTestCase {
     var time: TimeInterval = 1
     for _ in 0..<10 {
       time += 1.0 / 60
-      send(harness, step: -8, at: time)
+      harness.sendTrackpadStep(-8, at: time, liftOff: true)
     }
     trackpad(harness, .fingersLifted, at: time)
     harness.step()

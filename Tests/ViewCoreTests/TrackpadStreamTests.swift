@@ -10,14 +10,6 @@ import XCTest
 /// 250 pt/s never flings, and a fast one decelerates as iOS projects its measured velocity.
 @MainActor
 final class TrackpadStreamTests: XCTestCase {
-  /// One precise event of `step` points (content direction) at `time`.
-  private func send(_ harness: ScrollHarness, step: CGFloat, at time: TimeInterval) {
-    let event = InputEvent.Wheel(
-      delta: CGPoint(x: 0, y: step), isPrecise: true, at: CGPoint(x: 300, y: 300), time: time)
-    harness.advanceClock(to: time)
-    harness.window.handle(.wheel(event))
-  }
-
   /// The times at which SDL would stamp events that really happened at `times`, when the app
   /// takes them from the connection only between frames lasting 1…50 ms: bursts of equal stamps.
   private func burstStamps(_ times: [TimeInterval], seed: UInt64) -> [TimeInterval] {
@@ -35,7 +27,7 @@ final class TrackpadStreamTests: XCTestCase {
     for seed in 1...20 {
       let harness = ScrollHarness()
       let stamps = burstStamps(times, seed: UInt64(seed))
-      for stamp in stamps { send(harness, step: 1.5, at: stamp) }
+      for stamp in stamps { harness.sendTrackpadStep(1.5, at: stamp) }
       XCTAssertEqual(harness.scrollView.contentOffset.y, 36, accuracy: 1e-9, "seed \(seed)")
       harness.runUntilIdle()
       XCTAssertEqual(harness.scrollView.contentOffset.y, 36, accuracy: 1e-9, "seed \(seed): no fling")
@@ -68,7 +60,7 @@ final class TrackpadStreamTests: XCTestCase {
     var stamps = (1...24).map { 1 + Double($0) * 0.016 }
     stamps.insert(stamps[9], at: 10)  // the tenth event delivered twice
     stamps[16] -= 0.03  // one event stamped 30 ms before the one it follows
-    for stamp in stamps { send(harness, step: 1.5, at: stamp) }
+    for stamp in stamps { harness.sendTrackpadStep(1.5, at: stamp) }
     XCTAssertEqual(harness.scrollView.contentOffset.y, 37.5, accuracy: 1e-9, "25 steps of 1.5 pt")
     harness.runUntilIdle()
     XCTAssertEqual(harness.scrollView.contentOffset.y, 37.5, accuracy: 1e-9)
@@ -80,7 +72,7 @@ final class TrackpadStreamTests: XCTestCase {
     var time: TimeInterval = 1
     for _ in 0..<12 {
       time += 1.0 / 60
-      send(harness, step: 20, at: time)
+      harness.sendTrackpadStep(20, at: time)
     }
     let release = harness.scrollView.contentOffset.y
     XCTAssertEqual(release, 240, accuracy: 1e-9)
@@ -100,7 +92,7 @@ final class TrackpadStreamTests: XCTestCase {
     var time: TimeInterval = 1
     for _ in 0..<12 {
       time += 1.0 / 60
-      send(harness, step: 20, at: time)
+      harness.sendTrackpadStep(20, at: time)
     }
     while harness.scrollView.isDragging { harness.step() }
     XCTAssertEqual(harness.time, time + WheelTiming.streamIdleTimeout, accuracy: 1.0 / 60 + 1e-9)
@@ -112,7 +104,7 @@ final class TrackpadStreamTests: XCTestCase {
     var time: TimeInterval = 1
     for _ in 0..<10 {
       time += 1.0 / 60
-      send(stream, step: -8, at: time)
+      stream.sendTrackpadStep(-8, at: time)
     }
     let finger = ScrollHarness()
     finger.drag(by: CGPoint(x: 0, y: 80), release: false)

@@ -60,6 +60,7 @@ typedef struct WaylandInput WaylandInput;
 // no seat; otherwise `message` says what the compositor offers.
 WaylandInput *wayland_input_open(void *sdl_window, unsigned sdl_event_type, char *message, size_t size);
 // True while the bridge has its own pointer (SDL's wheel events are then read here instead).
+// The loop is woken when it gains or loses one.
 int wayland_input_has_pointer(const WaylandInput *input);
 // The version of zwp_pointer_gestures_v1 bound: 0 none, 1–2 pinch, 3 pinch and hold.
 int wayland_input_gestures_version(const WaylandInput *input);

@@ -66,6 +66,8 @@ public final class SDLInputSource {
   private func drainWayland() {
     guard let wayland else { return }
     var event = WaylandInputEvent()
+    // The seat may have gained or lost its pointer (the bridge wakes the loop for that too).
+    translator.scrollsWithWayland = wayland_input_has_pointer(wayland) != 0
     while wayland_input_next(wayland, &event) != 0 {
       let events = translator.translate(Self.waylandEvent(event))
       if !events.isEmpty { handler(events) }
@@ -163,12 +165,9 @@ public final class SDLInputSource {
       drainXInput()
       return
     }
-    if let wayland {
-      translator.scrollsWithWayland = wayland_input_has_pointer(wayland) != 0
-      if event.type == waylandWakeType {
-        drainWayland()
-        return
-      }
+    if wayland != nil, event.type == waylandWakeType {
+      drainWayland()
+      return
     }
     let events = translator.translate(event)
     if !events.isEmpty { handler(events) }

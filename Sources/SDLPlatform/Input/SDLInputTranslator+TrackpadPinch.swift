@@ -6,10 +6,11 @@ import ViewCore
 /// gesture's scale: the scroll view under the pointer zooms with the same rubber band and bounce.
 extension SDLInputTranslator {
   /// A pinch began at `location` (points): both fingers down, unless the mouse holds them.
-  mutating func beginGesturePinch(at location: CGPoint, time: TimeInterval) -> [InputEvent] {
+  /// `source`: the device making it, where the platform names devices (XInput 2).
+  mutating func beginGesturePinch(at location: CGPoint, time: TimeInterval, source: Int? = nil) -> [InputEvent] {
     guard case .up = mouse, trackpadPinch == nil else { return [] }
     pointer = location
-    trackpadPinch = TrackpadPinch(centre: location, scale: 1)
+    trackpadPinch = TrackpadPinch(centre: location, scale: 1, source: source)
     return gesturePinchFingers(.down, time)
   }
 

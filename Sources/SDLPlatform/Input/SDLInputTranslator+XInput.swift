@@ -45,19 +45,16 @@ extension SDLInputTranslator {
       return []
     case .deviceRemoved:
       scrollValuators = scrollValuators.filter { $0.key.device != event.source }
-      guard trackpadPinchSource == event.source else { return [] }
+      guard trackpadPinch?.source == event.source else { return [] }
       return endGesturePinch(cancelled: true, time: time)
     case .motion:
       return scrollFromValuators(event, at: location, time: time)
     case .pinchBegin:
-      let fingers = beginGesturePinch(at: location, time: time)
-      if !fingers.isEmpty { trackpadPinchSource = event.source }
-      return fingers
+      return beginGesturePinch(at: location, time: time, source: event.source)
     case .pinchUpdate:
       let delta = CGPoint(x: CGFloat(event.deltaX) * scale, y: CGFloat(event.deltaY) * scale)
       return updateGesturePinch(centreDelta: delta, scale: event.scale, time: time)
     case .pinchEnd(let cancelled):
-      trackpadPinchSource = nil
       return endGesturePinch(cancelled: cancelled, time: time)
     }
   }
@@ -103,8 +100,7 @@ extension SDLInputTranslator {
 
   /// Ends a trackpad pinch in progress (a mouse press takes the fingers' ids).
   mutating func cancelTrackpadPinch(at time: TimeInterval) -> [InputEvent] {
-    trackpadPinchSource = nil
-    return endGesturePinch(cancelled: true, time: time)
+    endGesturePinch(cancelled: true, time: time)
   }
 }
 
@@ -114,8 +110,10 @@ struct ScrollValuatorKey: Hashable {
   var number: Int
 }
 
-/// A trackpad pinch in progress: where its fingers' centre is (points) and its scale.
+/// A trackpad pinch in progress: where its fingers' centre is (points), its scale, and the
+/// device making it (XInput 2; nil where devices are not named).
 struct TrackpadPinch: Equatable {
   var centre: CGPoint
   var scale: CGFloat
+  var source: Int?
 }

@@ -53,8 +53,6 @@ public struct SDLInputTranslator {
   var scrollValuators: [ScrollValuatorKey: Double] = [:]
   /// A trackpad pinch (XInput 2.4, or Wayland's pointer gestures) in progress.
   var trackpadPinch: TrackpadPinch?
-  /// The X device making the trackpad pinch (XInput 2.4), to end it if it is unplugged.
-  var trackpadPinchSource: Int?
   /// The X server's event times on the window's clock.
   var xinputClock = ServerClock()
   /// True when the app's own Wayland pointer delivers all scrolling (`SDLInputTranslator+Wayland`):

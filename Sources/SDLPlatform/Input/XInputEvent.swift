@@ -27,7 +27,10 @@ public struct XInputEvent: Equatable, Sendable {
     /// finger travel the server puts in one increment (Xwayland 10, xf86-input-libinput 15).
     public var pointsPerIncrement: Double
 
-    public init(number: Int, value: Double, increment: Double, isVertical: Bool, pointsPerIncrement: Double = 15) {
+    public init(
+      number: Int, value: Double, increment: Double, isVertical: Bool,
+      pointsPerIncrement: Double = Double(SDLInputTranslator.pointsPerIncrement)
+    ) {
       self.number = number
       self.value = value
       self.increment = increment
