@@ -7,13 +7,14 @@ import ViewCore
 /// wall clock of both loops, but not what they execute. Each loop runs in its own process under
 /// `valgrind --tool=callgrind --collect-atstart=no --toggle-collect=*countedComparisonFrame*`, so
 /// only its frames count (SDL's pixel work included), after the same warm-up as the wall-clock
-/// figure. The ratio Ir(library) / Ir(raw) per frame is printed beside the time ratio.
+/// figure. The library and the fair loop alternate for `runs` runs each; the ratio Ir(library) /
+/// Ir(fair loop) per frame of each pair is printed beside the time ratio.
 enum ComparisonInstructions {
-  /// Ir per frame of the library and of the raw loop, or nil without valgrind.
-  static func measure(frames: Int) throws -> (library: Double, raw: Double)? {
+  /// Ir per frame of the library and of the fair loop, one per run, or nil without valgrind.
+  static func measure(frames: Int, runs: Int) throws -> (library: [Double], raw: [Double])? {
     guard let valgrind = ProcessProbe.executable(named: "valgrind") else { return nil }
-    var perFrame: [String: Double] = [:]
-    for drawer in ["library", "raw"] {
+    var perFrame: [String: [Double]] = [:]
+    for drawer in (0..<runs).flatMap({ $0 % 2 == 0 ? ["library", "raw"] : ["raw", "library"] }) {
       let output = FileManager.default.temporaryDirectory.appendingPathComponent(
         "scroll-bench-\(getpid())-\(drawer).callgrind")
       defer { try? FileManager.default.removeItem(at: output) }
@@ -27,12 +28,12 @@ enum ComparisonInstructions {
         let line = text.split(separator: "\n").first(where: { $0.hasPrefix("summary:") || $0.hasPrefix("totals:") }),
         let total = line.split(separator: " ").dropFirst().first.flatMap({ Double($0) })
       else { throw BenchmarkError.setup("no instruction total in callgrind's output for \(drawer)") }
-      perFrame[drawer] = total / Double(frames)
+      perFrame[drawer, default: []].append(total / Double(frames))
     }
-    return (perFrame["library"]!, perFrame["raw"]!)
+    return (perFrame["library", default: []], perFrame["raw", default: []])
   }
 
-  /// The child: `scroll-bench raw-sdl-count --drawer library|raw --frames N`.
+  /// The child: `scroll-bench raw-sdl-count --drawer library|raw --frames N` (raw: the fair loop).
   static func runChild(_ arguments: [String]) throws {
     let options = ChildArguments(arguments)
     let drawer = try options.string("--drawer")
@@ -40,7 +41,7 @@ enum ComparisonInstructions {
     let window = try OffscreenSDL.makeWindow(size: ComparisonScene.size)
     let (scene, fontPath) = try ComparisonScene.install(in: window)
     let raw = try RawSDLLoop(
-      scene: scene, renderer: window.renderer.renderer, fontPath: fontPath, usesLibraryStates: false)
+      scene: scene, renderer: window.renderer.renderer, fontPath: fontPath, variant: .fair)
     let draw: () -> Void = drawer == "library" ? { OffscreenSDL.drawFrame(window) } : raw.drawFrame
     for _ in 0..<5 { draw() }
     for _ in 0..<frames { countedComparisonFrame(draw) }

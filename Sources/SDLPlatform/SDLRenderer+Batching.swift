@@ -110,6 +110,8 @@ public struct RenderStatistics: Equatable, Sendable {
   public var fillBatches = 0
   /// Images drawn from a level of detail near the drawn size instead of the full texture.
   public var levelOfDetailDraws = 0
+  /// Text runs drawn opaque, composited onto the solid colour under them.
+  public var opaqueTextDraws = 0
 
   public init() {}
 }

@@ -21,7 +21,8 @@ extension SDLRenderer {
   func occlusion(of items: [DisplayItem]) -> Occlusion {
     let output = PixelBox(x0: 0, y0: 0, x1: mapping.outputWidth, y1: mapping.outputHeight)
     var result = Occlusion(
-      culled: [Bool](repeating: false, count: items.count), trimmedFills: [:], uncovered: output)
+      culled: [Bool](repeating: false, count: items.count), trimmedFills: [:], uncovered: output,
+      footprints: [PixelBox](repeating: .empty, count: items.count))
     var occluders: [PixelBox] = []
     for index in items.indices.reversed() {
       let item = items[index]
@@ -36,6 +37,7 @@ extension SDLRenderer {
       let pixels = mapping.pixels(item.command.boundingRect)
       guard pixels.minX.isFinite, pixels.minY.isFinite, pixels.maxX.isFinite, pixels.maxY.isFinite else { continue }
       let footprint = bounds.intersection(PixelBox(outward: pixels.insetBy(dx: -2, dy: -2)))
+      result.footprints[index] = footprint
       if footprint.isEmpty || footprint.trimmed(by: occluders).isEmpty {
         result.culled[index] = true
         continue
@@ -88,6 +90,9 @@ struct Occlusion {
   var trimmedFills: [Int: PixelBox]
   /// The part of the output no opaque item covers (empty: the clear can be skipped).
   var uncovered: PixelBox
+  /// For each item, the output pixels it may touch (its bounds grown by two, cut to its clip);
+  /// empty when it touches none.
+  var footprints: [PixelBox]
 }
 
 /// A rect of whole output pixels, by its edges.
@@ -112,6 +117,8 @@ struct PixelBox: Equatable {
       x0: clamp(rect.minX.rounded(.down)), y0: clamp(rect.minY.rounded(.down)), x1: clamp(rect.maxX.rounded(.up)),
       y1: clamp(rect.maxY.rounded(.up)))
   }
+
+  static let empty = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
 
   var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
   var area: Int { isEmpty ? 0 : (x1 - x0) * (y1 - y0) }

@@ -6,7 +6,8 @@ extension SDLRenderer {
   /// Draws `run` in `rect` (window points): rasterised at pointSize × rasterScale × pixelRatio
   /// pixels, drawn scaled into the rect (so a raster made at scale 1 and shown 4× larger is soft
   /// until the core raises `rasterScale`), aligned, vertically centred and clipped to the rect.
-  func draw(_ run: TextRun, in rect: CGRect, rasterScale: CGFloat, clip: CGRect?, alpha: CGFloat) {
+  /// With a `background` (0xRRGGBB) the raster is composited onto it and drawn without blending.
+  func draw(_ run: TextRun, in rect: CGRect, rasterScale: CGFloat, clip: CGRect?, alpha: CGFloat, background: UInt32?) {
     guard !run.text.isEmpty, run.color.alpha > 0, rect.width > 0, rect.height > 0,
       rect.width.isFinite, rect.height.isFinite, run.font.pointSize.isFinite, run.font.pointSize > 0
     else { return }
@@ -24,7 +25,7 @@ extension SDLRenderer {
     let key = TextRasterKey(
       text: run.text, face: FontLibrary.face(for: run.font), pixelSize: pixelSize, alignment: run.alignment,
       numberOfLines: max(run.numberOfLines, 0), width: SDLRenderer.rasterWidth(available: available),
-      color: run.color.rgb24)
+      color: run.color.rgb24, background: background)
     let cached = cache.texture(for: .text(key)) { makeTextTexture(key) }
     guard let texture = cached.texture else { return }
 
@@ -46,7 +47,11 @@ extension SDLRenderer {
     let textClip = clip.map { $0.intersection(rect) } ?? rect
     guard !textClip.isNull, let clipPixels = mapping.clipRect(textClip) else { return }
     setClip(clipPixels)
-    SDL_SetTextureAlphaMod(texture, SDLRenderer.byte(run.color.alpha * alpha))
+    if background == nil {
+      SDL_SetTextureAlphaMod(texture, SDLRenderer.byte(run.color.alpha * alpha))
+    } else {
+      statistics.opaqueTextDraws += 1
+    }
     SDL_RenderCopyF(renderer, texture, nil, &destination)
   }
 
@@ -61,12 +66,15 @@ extension SDLRenderer {
   func makeTextTexture(_ key: TextRasterKey) -> CachedTexture {
     let failed = CachedTexture(texture: nil, width: 0, height: 0)
     guard let white = fonts.rasterize(key) else { return failed }
-    guard let surface = SDLRenderer.tinted(white, color: key.color) else { return failed }
+    let made =
+      key.background.map { SDLRenderer.composited(white, color: key.color, background: $0) }
+      ?? SDLRenderer.tinted(white, color: key.color)
+    guard let surface = made else { return failed }
     let (width, height) = (Int(surface.pointee.w), Int(surface.pointee.h))
     guard let fitted = SDLRenderer.fitting(surface, maxSide: maxTextureSide) else { return failed }
     defer { SDL_FreeSurface(fitted) }
     guard let texture = SDL_CreateTextureFromSurface(renderer, fitted) else { return failed }
-    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+    SDL_SetTextureBlendMode(texture, key.background == nil ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
     SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
     // The raster's own size, not the texture's: text too large for the GPU is drawn at its size.
     return CachedTexture(

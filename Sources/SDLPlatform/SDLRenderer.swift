@@ -96,6 +96,7 @@ public final class SDLRenderer {
       }
     }
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    let textBackgrounds = textBackgrounds(of: list, occlusion: occlusion)
     for (index, item) in list.items.enumerated() {
       if occlusion.culled[index] {
         statistics.culledItems += 1
@@ -106,7 +107,7 @@ public final class SDLRenderer {
           queueFill(pixels: left.sdlRect, color, alpha: min(item.alpha, 1), clip: nil)
         }
       } else {
-        draw(item)
+        draw(item, textBackground: textBackgrounds[index])
       }
     }
     flushFills()
@@ -121,7 +122,7 @@ public final class SDLRenderer {
     cache.removeAll()
   }
 
-  private func draw(_ item: DisplayItem) {
+  private func draw(_ item: DisplayItem, textBackground: UInt32?) {
     guard item.alpha > 0, item.alpha.isFinite else { return }
     var clipPixels: SDL_Rect?
     if let clip = item.clip {
@@ -147,7 +148,7 @@ public final class SDLRenderer {
       line(from: from, to: to, color, lineWidth: width, alpha: alpha)
     case .image(let image, let source, let rect): draw(image, source: source, in: rect, alpha: alpha)
     case .text(let run, let rect, let rasterScale):
-      draw(run, in: rect, rasterScale: rasterScale, clip: item.clip, alpha: alpha)
+      draw(run, in: rect, rasterScale: rasterScale, clip: item.clip, alpha: alpha, background: textBackground)
     }
   }
 

@@ -25,6 +25,9 @@ public enum SDLSession {
     }
     // A desktop app, not a game: let the compositor keep compositing it.
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+    // SDL 2 turns its render batching off when a driver is named (SDL_RENDER_DRIVER); everything
+    // here draws through SDL's renderer alone, so batching is always safe and never worse.
+    SDL_SetHint(SDL_HINT_RENDER_BATCHING, "1")
     if let drivers = VideoDriverChoice.hint(forced: driver, environment: environment) {
       // Above the environment's SDL_VIDEODRIVER only when forced by the caller.
       SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, drivers, driver == nil ? SDL_HINT_NORMAL : SDL_HINT_OVERRIDE)

@@ -18,6 +18,9 @@ struct TextRasterKey: Hashable {
   var width: Int
   /// The text's colour as 0xRRGGBB (its alpha is applied when drawn).
   var color: UInt32
+  /// The solid colour under the text as 0xRRGGBB when it is drawn opaque, composited onto it
+  /// (`SDLRenderer+OpaqueText.swift`); nil for a raster blended onto whatever is below.
+  var background: UInt32? = nil
 }
 
 extension UIColor {
