@@ -7,6 +7,7 @@ enum BenchmarkName: String, CaseIterable {
   case rawSDL = "raw-sdl"
   case idle
   case fling
+  case battery
   case loop
   case input
   case pager
@@ -22,6 +23,8 @@ enum BenchmarkName: String, CaseIterable {
       return "2. a 60-item scene through the library and a hand-written SDL loop (software; OpenGL needs DISPLAY)"
     case .idle: return "3. CPU of scroll-demo --scene image over 10 s at rest (needs DISPLAY)"
     case .fling: return "3. a fling's frame interval against a raw SDL loop at 1280×800 … 3840×2160 (DISPLAY, xdotool)"
+    case .battery:
+      return "3. CPU seconds per second of a continuous flick at 1280×800, app ÷ raw loop (DISPLAY, xdotool)"
     case .loop: return "3. the frame loop in process: CPU while idle, frame pacing, waking for a deadline"
     case .input: return "4. frames from an SDL event to the first frame that shows it"
     case .pager: return "5. the 1,000-page pager after a tour of flicks: views, textures, RSS"

@@ -8,8 +8,9 @@ import ViewCore
 ///
 /// It runs in a child process (`scroll-bench raw-fling-run --size WxH --frames N`) on the real
 /// display, in a window made exactly as the demo's (`SDLPlatformWindow`: accelerated renderer with
-/// vsync), but draws with SDL alone. It prints one line, `raw-fling median=S p95=S renderer=…`,
-/// with the median and 95th percentile of the intervals between its presents, in seconds.
+/// vsync), but draws with SDL alone. It prints one line, `raw-fling median=S p95=S cpu=S wall=S
+/// renderer=…`: the median and 95th percentile of the intervals between its presents, and the CPU
+/// seconds of all its threads (schedstat) over the wall-clock seconds of the measured frames.
 enum RawFlingLoop {
   static let photo = "generated/landscape.jpg"
 
@@ -38,7 +39,9 @@ enum RawFlingLoop {
     var x = span / 2
     var step: Int32 = -12
     var times: [Double] = []
+    var cpuStart = 0.0
     for frame in 0..<(frames + 20) {
+      if frame == 20 { cpuStart = ProcessProbe.scheduledSeconds(of: getpid()) ?? .nan }
       SDL_PumpEvents()
       if x + step < 0 || x + step > span { step = -step }
       x += step
@@ -50,10 +53,12 @@ enum RawFlingLoop {
       // The first 20 frames warm up (the texture's first upload, the X server's first images).
       if frame >= 20 { times.append(ProcessProbe.now()) }
     }
+    let cpu = (ProcessProbe.scheduledSeconds(of: getpid()) ?? .nan) - cpuStart
     let stats = Statistics(zip(times.dropFirst(), times).map { $0 - $1 })
+    let wall = (times.last ?? 0) - (times.first ?? 0)
     print(
-      "raw-fling median=\(stats.median) p95=\(stats.quantile(0.95)) output=\(output.width)x\(output.height) "
-        + "renderer=\(window.rendererKind)")
+      "raw-fling median=\(stats.median) p95=\(stats.quantile(0.95)) cpu=\(cpu) wall=\(wall) "
+        + "output=\(output.width)x\(output.height) renderer=\(window.rendererKind)")
   }
 }
 

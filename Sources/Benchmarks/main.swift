@@ -29,6 +29,7 @@ func run(_ name: BenchmarkName, _ options: BenchmarkOptions) throws -> Benchmark
   case .input: return try InputLatencyBenchmark.run(quick: quick)
   case .idle: return try IdleBenchmark.run(quick: quick)
   case .fling: return try FlingBenchmark.run(quick: quick)
+  case .battery: return try BatteryBenchmark.run(quick: quick)
   case .loop: return try FrameLoopBenchmark.run(quick: quick)
   case .pager: return try PagerTourBenchmark.run(quick: quick)
   case .tiled: return try TiledTourBenchmark.run(quick: quick)
