@@ -142,5 +142,21 @@ final class WaylandEndToEndTests: EndToEndTestCase {
     XCTAssertEqual(separator[0], separator[1])
     XCTAssertFalse(separator[0].isClose(to: bar, tolerance: 20), "the separator row differs from the bar")
     XCTAssertTrue(shot.pixel(x: 200, y: 125).isClose(to: bar, tolerance: 2), "no blending above")
+    // One device pixel: an app drawing at 1× and upscaled by the compositor (nearest, sway's
+    // filter at integer scales) paints every 2×2 block of pixels one colour, so a pixel never
+    // differs from its neighbour inside the block. The glyphs of the first rows' text, drawn at
+    // 2×, have edges one device pixel wide: many pixels differ from the other pixel of their pair.
+    let text = (x: 0..<HeadlessSway.outputSize.width / 2 * 2, y: 140..<400)
+    var (acrossColumns, acrossRows) = (0, 0)
+    for y in stride(from: text.y.lowerBound, to: text.y.upperBound, by: 2) {
+      for x in stride(from: text.x.lowerBound, to: text.x.upperBound, by: 2) {
+        let corner = shot.pixel(x: x, y: y)
+        if !corner.isClose(to: shot.pixel(x: x + 1, y: y), tolerance: 8) { acrossColumns += 1 }
+        if !corner.isClose(to: shot.pixel(x: x, y: y + 1), tolerance: 8) { acrossRows += 1 }
+      }
+    }
+    print("2× output: \(acrossColumns) pixel pairs differ across columns, \(acrossRows) across rows")
+    XCTAssertGreaterThan(acrossColumns, 100, "edges one device pixel wide, not 2×2 blocks")
+    XCTAssertGreaterThan(acrossRows, 100, "edges one device pixel high, not 2×2 blocks")
   }
 }
