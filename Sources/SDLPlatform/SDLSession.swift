@@ -23,6 +23,7 @@ public enum SDLSession {
       // Saying so here spares the user libwayland's own complaint from SDL's futile probing.
       throw SDLPlatformError.noDisplay(reason: missing)
     }
+    ignoreBrokenPipes()
     // A desktop app, not a game: let the compositor keep compositing it.
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
     // SDL 2 turns its render batching off when a driver is named (SDL_RENDER_DRIVER); everything
@@ -39,6 +40,17 @@ public enum SDLSession {
       now: { ProcessInfo.processInfo.systemUptime }, pause: { Thread.sleep(forTimeInterval: $0) })
     connectedDisplay = display
     displayAttempts = attempts
+  }
+
+  /// Makes a write to a connection its peer has closed fail with `EPIPE` instead of killing the
+  /// process with `SIGPIPE` — unless the app has chosen a handler of its own. A display server
+  /// that drops a connection while Xlib is still writing its set-up request (as a resetting
+  /// Xvfb does) otherwise ends the app silently, before the attempt can fail and be retried:
+  /// about one launch in three against a server that drops connections at once.
+  nonisolated static func ignoreBrokenPipes() {
+    var current = sigaction()
+    guard sigaction(SIGPIPE, nil, &current) == 0, current.__sigaction_handler.sa_handler == nil else { return }
+    signal(SIGPIPE, SIG_IGN)
   }
 
   /// The display the video subsystem reached (`DISPLAY=:0`), nil when none was named.
