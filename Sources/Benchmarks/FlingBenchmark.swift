@@ -7,9 +7,9 @@ import TestSupport
 /// The demo exposes no frame times and gets nothing added for this: while decelerating, a scroll
 /// view moves once per frame and sends one `scrollViewDidScroll`, whose trace line carries the
 /// frame's clock. The photo opens at scale 1 in its middle; a slow drag held still first takes it
-/// to its left edge, and then a horizontal flick is driven with xdotool (press, eight 22-px moves
-/// 12 ms apart, release: about 1,800 pt/s, a flight of about 2.6 s, so at least 100 decelerating
-/// frames at every size, bounce included where the photo's edge stops it). The
+/// to its left edge, and then a horizontal flick is driven with xdotool (press, eight moves 12 ms
+/// apart, release; `flickStep` sizes the moves so the flight stops before the photo's far edge,
+/// 2.3–2.7 s and at least 100 decelerating frames at every size). The
 /// `scrollViewDidScroll` lines from `scrollViewWillBeginDecelerating` to
 /// `scrollViewDidEndDecelerating` give the frame intervals. The limit is `RawFlingLoop`: SDL alone
 /// copying a window-sized region of the same photo 1:1 with no clear, in a window made the same
@@ -148,6 +148,21 @@ enum FlingBenchmark {
     return (parts[0], parts[1])
   }
 
+  /// The width of the demo's photo at scale 1, in points.
+  static let photoWidth = 4800.0
+
+  /// The length of each of the flick's eight moves (12 ms apart), in pixels: 32 (about 2,700
+  /// pt/s, a flight of about 1,300 pt) unless that would reach the photo's far edge from its
+  /// near one, `travel` points away; then short enough for a flight of three quarters of
+  /// `travel`. A flight of speed v (pt/ms) at `.normal` covers v × 0.998 / 0.002 ≈ 499 v pt, and
+  /// a move of m px every 12 ms is m / 12 pt/ms, so a flight covers about 41.6 m pt. Either way
+  /// it lasts 2.3–2.7 s (the time falls with the logarithm of the speed, docs/physics.md §1):
+  /// enough for 100 frames down to 40 fps. Flying into the edge instead ends the flight in a
+  /// bounce after about 50 frames at 3840×2160.
+  static func flickStep(travel: Double) -> Int {
+    max(8, min(32, Int(0.75 * travel / 41.6)))
+  }
+
   /// One flick in a fresh demo of `width`×`height` (centred on the screen, as SDL places it).
   static func flick(xdotool: String, width: Int, height: Int, screen: (width: Int, height: Int)) throws
     -> AppFling
@@ -166,8 +181,9 @@ enum FlingBenchmark {
     toEdge += ["sleep", "0.3", "mouseup", "1"]
     try runTool(xdotool, toEdge)
     index = try demo.waitFor(event: "scrollViewDidEndDecelerating", after: index, timeout: 10)
+    let move = flickStep(travel: photoWidth - Double(width))
     var flick = ["mousemove", "\(x)", "\(y)", "mousedown", "1"]
-    for step in 1...8 { flick += ["sleep", "0.012", "mousemove", "\(x - 32 * step)", "\(y)"] }
+    for step in 1...8 { flick += ["sleep", "0.012", "mousemove", "\(x - move * step)", "\(y)"] }
     flick += ["mouseup", "1"]
     // On a loaded machine xdotool can be descheduled between its last move and the release, which
     // then comes at rest and starts no deceleration: such a flick is tried again, up to 3 times.
