@@ -6,10 +6,11 @@ import TestSupport
 ///
 /// The demo exposes no frame times and gets nothing added for this: while decelerating, a scroll
 /// view moves once per frame and sends one `scrollViewDidScroll`, whose trace line carries the
-/// frame's clock. The photo opens at scale 1 in its middle; a slow drag held still first takes it
-/// to its left edge, and then a horizontal flick is driven with xdotool (press, eight moves 12 ms
-/// apart, release; `flickStep` sizes the moves so the flight stops before the photo's far edge,
-/// 2.3–2.7 s and at least 100 decelerating frames at every size). The
+/// frame's clock. The photo opens at scale 1 in its middle; two double taps zoom it to 2.25 (the
+/// window still shows as many pixels of it, magnified), slow drags held still take it to its left
+/// edge, and then a horizontal flick is driven with xdotool (press, eight moves 12 ms apart,
+/// release; `flickStep` sizes the moves so the flight stops before the photo's far edge: 3.5 s
+/// or more, at least 100 decelerating frames at every size down to 29 fps). The
 /// `scrollViewDidScroll` lines from `scrollViewWillBeginDecelerating` to
 /// `scrollViewDidEndDecelerating` give the frame intervals. The limit is `RawFlingLoop`: SDL alone
 /// copying a window-sized region of the same photo 1:1 with no clear, in a window made the same
@@ -148,19 +149,19 @@ enum FlingBenchmark {
     return (parts[0], parts[1])
   }
 
-  /// The width of the demo's photo at scale 1, in points.
-  static let photoWidth = 4800.0
+  /// The width of the demo's photo zoomed to 2.25, in points (4,800 at scale 1).
+  static let zoomedPhotoWidth = 4800.0 * 2.25
 
-  /// The length of each of the flick's eight moves (12 ms apart), in pixels: 32 (about 2,700
-  /// pt/s, a flight of about 1,300 pt) unless that would reach the photo's far edge from its
-  /// near one, `travel` points away; then short enough for a flight of three quarters of
-  /// `travel`. A flight of speed v (pt/ms) at `.normal` covers v × 0.998 / 0.002 ≈ 499 v pt, and
-  /// a move of m px every 12 ms is m / 12 pt/ms, so a flight covers about 41.6 m pt. Either way
-  /// it lasts 2.3–2.7 s (the time falls with the logarithm of the speed, docs/physics.md §1):
-  /// enough for 100 frames down to 40 fps. Flying into the edge instead ends the flight in a
-  /// bounce after about 50 frames at 3840×2160.
+  /// The length of each of the flick's eight moves (12 ms apart), in pixels: short enough for a
+  /// flight of three quarters of `travel`, the points between the photo's near and far edges. A
+  /// flight of speed v (pt/ms) at `.normal` covers v × 0.998 / 0.002 ≈ 499 v pt and lasts
+  /// ln(v / 0.01) / 0.002 ms (docs/physics.md §1); a move of m px every 12 ms is m / 12 pt/ms, so a
+  /// flight covers about 41.6 m pt. At 1280×800 (9,520 pt of travel) that is 171-px moves and a
+  /// 3.6-s flight, at 3840×2160 (6,960 pt) 125-px moves and 3.5 s: 100 frames or more down to
+  /// 29 fps. Flying into the edge instead would end the flight early in a bounce; at scale 1 the
+  /// photo leaves 960 pt at 3840×2160, a flight of 2.6 s at most (78 frames at 30 fps).
   static func flickStep(travel: Double) -> Int {
-    max(8, min(32, Int(0.75 * travel / 41.6)))
+    max(8, Int(0.75 * travel / 41.6))
   }
 
   /// One flick in a fresh demo of `width`×`height` (centred on the screen, as SDL places it).
@@ -175,13 +176,26 @@ enum FlingBenchmark {
     usleep(1_000_000)
     index = demo.lines.count
     let (x, y) = (screen.width / 2 + 160, screen.height / 2)
-    // To the photo's left edge: a drag past it, held still, released (it bounces back to 0).
-    var toEdge = ["mousemove", "\(x - 400)", "\(y)", "mousedown", "1"]
-    for step in 1...10 { toEdge += ["sleep", "0.02", "mousemove", "\(x - 400 + 200 * step)", "\(y)"] }
-    toEdge += ["sleep", "0.3", "mouseup", "1"]
-    try runTool(xdotool, toEdge)
-    index = try demo.waitFor(event: "scrollViewDidEndDecelerating", after: index, timeout: 10)
-    let move = flickStep(travel: photoWidth - Double(width))
+    // Zoomed in to 2.25 (two double taps, ×1.5 each), the photo is 10,800 pt wide: room for a
+    // flight of 3.5 s or more at every size (100 frames even at 30 fps).
+    for _ in 0..<2 {
+      try runTool(xdotool, ["mousemove", "\(x)", "\(y)", "click", "--repeat", "2", "--delay", "60", "1"])
+      index = try demo.waitFor(event: "scrollViewDidEndZooming", after: index, timeout: 10)
+    }
+    // To the photo's left edge: two drags, the second past it, held still and released (it
+    // bounces back to 0).
+    // Each starts just inside the window's left edge; the pointer may leave the window after
+    // the press (the button holds it).
+    let left = (screen.width - width) / 2 + 40
+    for drag in 0..<2 {
+      var toEdge = ["mousemove", "\(left)", "\(y)", "mousedown", "1"]
+      for step in 1...10 { toEdge += ["sleep", "0.02", "mousemove", "\(left + 300 * step)", "\(y)"] }
+      toEdge += ["sleep", "0.3", "mouseup", "1"]
+      try runTool(xdotool, toEdge)
+      let end = drag == 0 ? "scrollViewDidEndDragging" : "scrollViewDidEndDecelerating"
+      index = try demo.waitFor(event: end, after: index, timeout: 10)
+    }
+    let move = flickStep(travel: zoomedPhotoWidth - Double(width))
     var flick = ["mousemove", "\(x)", "\(y)", "mousedown", "1"]
     for step in 1...8 { flick += ["sleep", "0.012", "mousemove", "\(x - move * step)", "\(y)"] }
     flick += ["mouseup", "1"]
