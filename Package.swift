@@ -1,6 +1,6 @@
 // swift-tools-version:6.2
 // Layers, dependencies pointing inward:
-//   ScrollPhysics (pure math) <- ViewCore (UIKit names, no SDL) <- SDLPlatform (SDL2) <- UIKit <- ScrollDemo (app)
+//   ScrollPhysics, LayoutSolver (pure math) <- ViewCore (UIKit names, no SDL) <- SDLPlatform (SDL2) <- UIKit <- ScrollDemo (app)
 //   UIKit (the facade apps import: UIApplication, the event loop) depends on ViewCore and SDLPlatform;
 //   the examples and scroll-demo are apps built on it.
 //   DemoScenes (the demo's scenes) depends on ViewCore only, so tests can open every scene headless.
@@ -28,7 +28,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "ScrollPhysics"),
-    .target(name: "ViewCore", dependencies: ["ScrollPhysics"]),
+    // Auto Layout's constraint solver (issue 20): an incremental Cassowary simplex, pure Swift.
+    .target(name: "LayoutSolver"),
+    .target(name: "ViewCore", dependencies: ["ScrollPhysics", "LayoutSolver"]),
     .systemLibrary(
       name: "CSDL2",
       pkgConfig: "sdl2",
@@ -83,6 +85,7 @@ let package = Package(
       name: "VirtualPointer", path: "Tests/VirtualPointer", exclude: ["protocol"],
       linkerSettings: [.linkedLibrary("wayland-client"), .linkedLibrary("xkbcommon")]),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
+    .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
     .testTarget(name: "ViewCoreTests", dependencies: ["ViewCore", "ScrollPhysics", "TestSupport"]),
     .testTarget(
       name: "SDLPlatformTests", dependencies: ["SDLPlatform", "ViewCore", "CSDL2", "CXInput", "TestSupport"]),

@@ -39,6 +39,9 @@ public final class UIApplication: UIResponder, UIWindowHosting {
     return application
   }
 
+  /// `UIScreen.main.bounds`, for the view core (a controller's view starts with it).
+  public var screenBounds: CGRect { UIScreen.main.bounds }
+
   /// The app's delegate (held strongly: the app owns it, as `UIApplicationMain` makes it).
   public var delegate: (any UIApplicationDelegate)?
   /// The windows shown with `makeKeyAndVisible()` or `makeKey()`, in that order.

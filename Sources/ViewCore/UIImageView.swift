@@ -2,7 +2,19 @@ import Foundation
 
 /// Shows a `UIImage`, placed by `contentMode`; a failed load shows a crossed placeholder box.
 open class UIImageView: UIView {
-  open var image: UIImage? { didSet { if image !== oldValue { setNeedsDisplay() } } }
+  open var image: UIImage? {
+    didSet {
+      if image !== oldValue {
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+      }
+    }
+  }
+
+  /// The image's size in points (none without an image).
+  open override var intrinsicContentSize: CGSize {
+    image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
 
   /// A view sized to the image (as UIKit's `init(image:)`).
   public init(image: UIImage?) {

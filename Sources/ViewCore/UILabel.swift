@@ -2,13 +2,43 @@ import Foundation
 
 /// Text drawn with the platform's fonts (SDL2_ttf, DejaVu), vertically centred like UIKit's label.
 open class UILabel: UIView {
-  open var text: String? { didSet { if text != oldValue { setNeedsDisplay() } } }
+  open var text: String? {
+    didSet {
+      if text != oldValue {
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+      }
+    }
+  }
   /// The system font at 17 pt by default, UIKit's documented default.
-  open var font: UIFont = .systemFont(ofSize: 17) { didSet { if font != oldValue { setNeedsDisplay() } } }
+  open var font: UIFont = .systemFont(ofSize: 17) {
+    didSet {
+      if font != oldValue {
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+      }
+    }
+  }
   open var textColor: UIColor = .black { didSet { if textColor != oldValue { setNeedsDisplay() } } }
   open var textAlignment: NSTextAlignment = .left { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
   /// 0 means as many lines as needed.
-  open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { setNeedsDisplay() } } }
+  open var numberOfLines = 1 {
+    didSet {
+      if numberOfLines != oldValue {
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+      }
+    }
+  }
+  /// The width a multi-line label wraps at when constraints size it (0: its current width).
+  open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
+
+  /// The text's size: one line, or wrapped at `preferredMaxLayoutWidth` (else the current width).
+  open override var intrinsicContentSize: CGSize {
+    let wrap = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
+    let size = sizeThatFits(CGSize(width: numberOfLines == 1 ? 0 : wrap, height: 0))
+    return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
+  }
 
   /// The size `sizeToFit()` gave the label, while nothing else has changed it: such a label fits
   /// itself again when its window's text measurer becomes known (labels made before they are in

@@ -12,6 +12,11 @@ extension UIView {
     }
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.superview = self
+    // Constraints made before the view joined this hierarchy are solved by its root's engine now.
+    if view.autoLayout.engine != nil {
+      view.autoLayout.engine = nil
+      AutoLayoutEngine.makeEngine(for: self).inputsChanged = true
+    }
     subviewIndex.invalidate()
     setNeedsLayout()
     view.notifyWindowChange(from: oldWindow)

@@ -32,10 +32,20 @@ extension UIView {
     if needsLayout {
       needsLayout = false
       viewController?.viewWillLayoutSubviews()
+      // What `super.layoutSubviews()` does on iOS, done before the override runs so that an
+      // override that does not call it still finds its constrained subviews in place.
+      if placesSubviewsByConstraints, let engine = AutoLayoutEngine.engine(for: self) { engine.update() }
       layoutSubviews()
       viewController?.viewDidLayoutSubviews()
     }
     for subview in subviews { subview.layoutIfNeeded() }
+  }
+
+  /// Whether laying this view out involves its hierarchy's constraints: it is the root holding
+  /// them, a subview of it is placed by them, or (a scroll view) its content size comes from them.
+  var placesSubviewsByConstraints: Bool {
+    autoLayout.engine != nil || autoLayout.contentGuide != nil
+      || subviews.contains { !$0.autoLayout.translatesAutoresizingMaskIntoConstraints }
   }
 
   /// Resizes subviews by their autoresizing masks after this view went from `oldSize`.

@@ -121,7 +121,21 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   /// The recognizers attached with `addGestureRecognizer(_:)`, in the order they were added.
   var attachedGestureRecognizers: [UIGestureRecognizer] = []
 
+  /// What Auto Layout keeps for this view (AutoLayout/*.swift).
+  var autoLayout = AutoLayoutState()
+
   // MARK: Overridable hooks (declared in the class body so subclasses can override them)
+
+  /// The size the content needs, per axis, or `UIView.noIntrinsicMetric` (the default: none).
+  /// Constraints keep a view that does not translate its autoresizing mask at least this large
+  /// (compression resistance) and at most (hugging), at their priorities.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Adds or changes constraints before a layout that `setNeedsUpdateConstraints()` asked for;
+  /// an override calls `super.updateConstraints()` last, as on iOS.
+  open func updateConstraints() { autoLayout.needsUpdateConstraints = false }
 
   /// Lays out subviews; the default does nothing (autoresizing already ran).
   open func layoutSubviews() {}

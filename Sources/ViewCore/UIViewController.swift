@@ -44,10 +44,14 @@ open class UIViewController: UIResponder {
   /// Whether the root view has been created (`loadView()` has run or `view` was assigned).
   open var isViewLoaded: Bool { loadedView != nil }
 
-  /// Creates the root view; override to supply your own and assign it to `view`. Its
-  /// initial 320 × 480 pt frame is a choice of this project (the first iPhone's screen).
+  /// Creates the root view; override to supply your own and assign it to `view`. As on iOS it
+  /// has the screen's bounds (`UIScreen.main.bounds`) when `viewDidLoad` runs, so that code
+  /// sizing things from `view.bounds` there sees the window's size. With no application (the
+  /// view core used on its own, as in unit tests) there is no screen, and it is 320 × 480 pt,
+  /// the first iPhone's screen.
   open func loadView() {
-    let view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let bounds = UIWindow.host?.screenBounds ?? CGRect(x: 0, y: 0, width: 320, height: 480)
+    let view = UIView(frame: CGRect(origin: .zero, size: bounds.size))
     view.backgroundColor = .white
     loadedView = view
   }

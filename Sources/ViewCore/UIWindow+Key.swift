@@ -11,6 +11,8 @@ public protocol UIWindowHosting: AnyObject {
   func makeKey(_ window: UIWindow)
   /// The window that receives key presses.
   var keyWindow: UIWindow? { get }
+  /// The screen's rectangle in points (`UIScreen.main.bounds`): a controller's view starts with it.
+  var screenBounds: CGRect { get }
 }
 
 extension UIWindow {

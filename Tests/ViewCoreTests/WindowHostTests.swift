@@ -16,6 +16,22 @@ final class WindowHostTests: XCTestCase {
       keyWindow = window
     }
     func makeKey(_ window: UIWindow) { keyWindow = window }
+    var screenBounds = CGRect(x: 0, y: 0, width: 1280, height: 800)
+  }
+
+  /// Issue 20: on iOS a controller's view has the screen's bounds when `viewDidLoad` runs, and
+  /// tutorial 004 sizes its scroll view and minimum zoom from it there.
+  func testAControllersViewHasTheScreensBoundsInViewDidLoad() async {
+    final class Measuring: UIViewController {
+      var sizeInViewDidLoad: CGSize?
+      override func viewDidLoad() { sizeInViewDidLoad = view.bounds.size }
+    }
+    let host = RecordingHost()
+    host.screenBounds = CGRect(x: 0, y: 0, width: 1280, height: 800)
+    UIWindow.host = host
+    let controller = Measuring()
+    _ = controller.view
+    XCTAssertEqual(controller.sizeInViewDidLoad, CGSize(width: 1280, height: 800))
   }
 
   private final class CountingWindow: UIWindow {

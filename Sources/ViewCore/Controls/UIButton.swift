@@ -72,6 +72,9 @@ open class UIButton: UIControl {
 
   /// The title plus padding (12 pt each side, 7 pt above and below), at least 44 pt tall (Apple's
   /// minimum hit target); the padding is a choice of this project.
+  /// The title's size with the button's padding (`sizeThatFits`).
+  open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     let text = measure(currentTitle ?? "", font: titleFont)
     return CGSize(width: text.width + 24, height: max(text.height + 14, 44))

@@ -1,0 +1,53 @@
+import Foundation
+
+extension NSLayoutConstraint {
+  /// The views the items live in (a guide's owner).
+  var itemViews: [UIView] {
+    [firstItem, secondItem].compactMap { $0 }.compactMap { AutoLayoutEngine.view(of: $0) }
+  }
+
+  /// Whether `guide` is one of the items.
+  func names(_ guide: UILayoutGuide) -> Bool { firstItem === guide || secondItem === guide }
+
+  /// `isActive = true`: kept by the items' nearest common ancestor. Items in different
+  /// hierarchies cannot be related: UIKit raises an exception; here one message says so and the
+  /// constraint stays inactive.
+  func install() {
+    guard holder == nil else { return }
+    let views = itemViews
+    guard let first = views.first, views.count == [firstItem, secondItem].compactMap({ $0 }).count else {
+      return reportInactive("an item is gone or is a layout guide not added to a view")
+    }
+    var ancestor: UIView? = first
+    if views.count == 2 {
+      let second = views[1]
+      while let candidate = ancestor, !second.hasAncestor(candidate) { ancestor = candidate.superview }
+    }
+    guard let ancestor else {
+      return reportInactive("its items have no common ancestor (add both to one hierarchy first)")
+    }
+    holder = ancestor
+    ancestor.autoLayout.constraints.append(self)
+    _ = AutoLayoutEngine.makeEngine(for: ancestor)
+    layoutInputsChanged()
+  }
+
+  /// `isActive = false`.
+  func uninstall() {
+    guard let holder else { return }
+    layoutInputsChanged()
+    holder.autoLayout.constraints.removeAll { $0 === self }
+    self.holder = nil
+  }
+
+  private func reportInactive(_ reason: String) {
+    FileHandle.standardError.write(Data("[LayoutConstraints] Unable to activate \(self): \(reason)\n".utf8))
+  }
+
+  /// The constraint's inputs changed: its hierarchy lays out again before the next frame.
+  func layoutInputsChanged() {
+    guard let holder else { return }
+    holder.layoutInputsChanged()
+    for view in itemViews { (view.superview ?? view).setNeedsLayout() }
+  }
+}

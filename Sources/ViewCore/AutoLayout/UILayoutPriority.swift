@@ -1,0 +1,33 @@
+import Foundation
+
+/// How strongly a constraint holds: 1000 is required; below that, higher priorities are met
+/// before lower ones (`LayoutSolver`'s lexicographic order).
+public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral,
+  ExpressibleByIntegerLiteral
+{
+  public var rawValue: Float
+  public init(rawValue: Float) { self.rawValue = rawValue }
+  public init(_ rawValue: Float) { self.rawValue = rawValue }
+  public init(floatLiteral value: Float) { rawValue = value }
+  public init(integerLiteral value: Int) { rawValue = Float(value) }
+
+  public static let required = UILayoutPriority(1000)
+  public static let defaultHigh = UILayoutPriority(750)
+  public static let dragThatCanResizeScene = UILayoutPriority(510)
+  public static let sceneSizeStayPut = UILayoutPriority(500)
+  public static let dragThatCannotResizeScene = UILayoutPriority(490)
+  public static let defaultLow = UILayoutPriority(250)
+  public static let fittingSizeLevel = UILayoutPriority(50)
+
+  public static func < (a: UILayoutPriority, b: UILayoutPriority) -> Bool { a.rawValue < b.rawValue }
+  public static func + (a: UILayoutPriority, b: Float) -> UILayoutPriority { UILayoutPriority(a.rawValue + b) }
+  public static func - (a: UILayoutPriority, b: Float) -> UILayoutPriority { UILayoutPriority(a.rawValue - b) }
+}
+
+extension NSLayoutConstraint {
+  /// The axis a priority or a size applies to.
+  public enum Axis: Int, Sendable {
+    case horizontal = 0
+    case vertical = 1
+  }
+}
