@@ -256,7 +256,6 @@ final class AutoLayoutEngine {
     }
   }
 
-
   private func defineView(
     _ view: UIView, _ u: Unknowns, root: UIView,
     define: (Int, LinearExpression, LayoutRelation, Float, String) -> Void
