@@ -13,6 +13,7 @@ enum BenchmarkName: String, CaseIterable {
   case pager
   case tiled
   case session
+  case layout
 
   /// One line for `--list` and `--help`.
   var summary: String {
@@ -30,6 +31,7 @@ enum BenchmarkName: String, CaseIterable {
     case .pager: return "5. the 1,000-page pager after a tour of flicks: views, textures, RSS"
     case .tiled: return "5. the tiled image scene after a tour, if the scene exists"
     case .session: return "5. RSS growth over a ten-minute simulated session (stepped clock)"
+    case .layout: return "6. Auto Layout: 1,000 constraints from scratch, and one constant changed a frame (µs)"
     }
   }
 }

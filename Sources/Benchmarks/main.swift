@@ -34,6 +34,7 @@ func run(_ name: BenchmarkName, _ options: BenchmarkOptions) throws -> Benchmark
   case .pager: return try PagerTourBenchmark.run(quick: quick)
   case .tiled: return try TiledTourBenchmark.run(quick: quick)
   case .session: return try SessionSoakBenchmark.run(quick: quick)
+  case .layout: return try LayoutBenchmark.run(quick: quick)
   }
 }
 

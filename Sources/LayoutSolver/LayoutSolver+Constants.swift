@@ -16,11 +16,12 @@ extension LayoutSolver {
       shiftBasic(other, by: -delta / record.otherCoefficient)
     } else {
       let shift = delta / record.markerCoefficient
-      for key in Array(rows.keys) {
-        let coefficient = rows[key]!.coefficient(of: record.marker)
+      for index in rows.values.indices {
+        let coefficient = rows.values[index].coefficient(of: record.marker)
         guard coefficient != 0 else { continue }
-        rows[key]!.constant += coefficient * shift
-        if key.kind != .external, rows[key]!.constant < 0 { infeasible.append(key) }
+        rows.values[index].constant += coefficient * shift
+        let key = rows.keys[index]
+        if key.kind != .external, rows.values[index].constant < 0 { infeasible.append(key) }
       }
     }
     let dummiesHold = rows.allSatisfy { $0.key.kind != .dummy || Row.isNearZero($0.value.constant) }

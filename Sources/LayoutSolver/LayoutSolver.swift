@@ -201,7 +201,7 @@ public final class LayoutSolver {
       substitute(entering, by: basic)
       rows[entering] = basic
     }
-    for key in Array(rows.keys) { rows[key]!.remove(artificial) }
+    for index in rows.values.indices { rows.values[index].remove(artificial) }
     self.objective.remove(artificial)
     return satisfied
   }
@@ -213,10 +213,11 @@ public final class LayoutSolver {
   }
 
   func substitute(_ symbol: Symbol, by row: Row) {
-    for key in Array(rows.keys) {
-      guard rows[key]!.cells[symbol] != nil else { continue }
-      rows[key]!.substitute(symbol, by: row)
-      if key.kind != .external, rows[key]!.constant < 0 { infeasible.append(key) }
+    // In place through the values view: no copy of the keys, no lookups by key.
+    for index in rows.values.indices where rows.values[index].cells[symbol] != nil {
+      rows.values[index].substitute(symbol, by: row)
+      let key = rows.keys[index]
+      if key.kind != .external, rows.values[index].constant < 0 { infeasible.append(key) }
     }
     objective.substitute(symbol, by: row)
   }
