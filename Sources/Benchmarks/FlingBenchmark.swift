@@ -13,7 +13,8 @@ import TestSupport
 /// or more, at least 100 decelerating frames at every size down to 29 fps). The
 /// `scrollViewDidScroll` lines from `scrollViewWillBeginDecelerating` to
 /// `scrollViewDidEndDecelerating` give the frame intervals. The limit is `RawFlingLoop`: SDL alone
-/// copying a window-sized region of the same photo 1:1 with no clear, in a window made the same
+/// drawing the same photo magnified 2.25 times to the whole window (the region a window shows at
+/// that zoom, linear filtering, as the demo draws it) with no clear, in a window made the same
 /// way. Five rounds alternate raw and app (the order flipping each round) so that the load of the
 /// machine falls on both alike; each round's pair gives a ratio of median intervals, and the
 /// figure is the median of those ratios with their range. Goals (the issue's): the app's median
@@ -58,7 +59,10 @@ enum FlingBenchmark {
         for step in (round % 2 == 0 ? [0, 1] : [1, 0]) {
           if step == 0 {
             let line = try ChildRun.lastLine(
-              ["raw-fling-run", "--size", "\(width)x\(height)", "--frames", "\(rawFrames)"], prefix: "raw-fling")
+              [
+                "raw-fling-run", "--size", "\(width)x\(height)", "--frames", "\(rawFrames)", "--zoom",
+                "\(zoom)",
+              ], prefix: "raw-fling")
             let fields = ChildRun.fields(line)
             guard let median = fields["median"].flatMap(Double.init) else {
               throw BenchmarkError.setup("raw-fling-run printed no median: \(line)")
@@ -149,8 +153,10 @@ enum FlingBenchmark {
     return (parts[0], parts[1])
   }
 
-  /// The width of the demo's photo zoomed to 2.25, in points (4,800 at scale 1).
-  static let zoomedPhotoWidth = 4800.0 * 2.25
+  /// The zoom of the photo while it flies (two double taps, ×1.5 each).
+  static let zoom = 2.25
+  /// The width of the demo's photo zoomed to `zoom`, in points (4,800 at scale 1).
+  static let zoomedPhotoWidth = 4800.0 * zoom
 
   /// The length of each of the flick's eight moves (12 ms apart), in pixels: short enough for a
   /// flight of three quarters of `travel`, the points between the photo's near and far edges. A

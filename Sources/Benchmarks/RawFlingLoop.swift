@@ -4,9 +4,12 @@ import SDLPlatform
 import ViewCore
 
 /// The limit of this machine for benchmark 3's fling: a hand-written SDL loop that only copies a
-/// window-sized region of a large photo 1:1 to the window, moving it every frame, and presents.
+/// region of a large photo to the whole window, moving it every frame, and presents. At zoom 1
+/// (the default) the region is window-sized and copied 1:1, sampling the nearest texel; with
+/// `--zoom Z` it is the window's size divided by Z, magnified with linear filtering — what the
+/// demo draws when its photo is zoomed to Z, so that both do the same pixel work.
 ///
-/// It runs in a child process (`scroll-bench raw-fling-run --size WxH --frames N`) on the real
+/// It runs in a child process (`scroll-bench raw-fling-run --size WxH --frames N [--zoom Z]`) on the real
 /// display, in a window made exactly as the demo's (`SDLPlatformWindow`: accelerated renderer with
 /// vsync), but draws with SDL alone. It prints one line, `raw-fling median=S p95=S cpu=S wall=S
 /// renderer=…`: the median and 95th percentile of the intervals between its presents, and the CPU
@@ -17,6 +20,7 @@ enum RawFlingLoop {
   static func runChild(_ arguments: [String]) throws {
     let size = try ChildArguments(arguments).size("--size")
     let frames = try ChildArguments(arguments).integer("--frames")
+    let zoom = arguments.contains("--zoom") ? (Double(try ChildArguments(arguments).string("--zoom")) ?? 1) : 1
     guard let path = UIImage.assetPath(named: photo) else {
       throw BenchmarkError.setup("asset \(photo) not found (scripts/make-assets.sh makes it)")
     }
@@ -33,9 +37,14 @@ enum RawFlingLoop {
     SDL_FreeSurface(surface)
     guard let texture else { throw BenchmarkError.setup("texture for \(path) failed") }
     defer { SDL_DestroyTexture(texture) }
+    SDL_SetTextureScaleMode(texture, zoom == 1 ? SDL_ScaleModeNearest : SDL_ScaleModeLinear)
     var output = (width: Int32(0), height: Int32(0))
     SDL_GetRendererOutputSize(renderer, &output.width, &output.height)
-    let span = max(textureWidth - output.width, 1)
+    let region = (
+      width: min(Int32((Double(output.width) / zoom).rounded()), textureWidth),
+      height: min(Int32((Double(output.height) / zoom).rounded()), textureHeight)
+    )
+    let span = max(textureWidth - region.width, 1)
     var x = span / 2
     var step: Int32 = -12
     var times: [Double] = []
@@ -46,8 +55,7 @@ enum RawFlingLoop {
       if x + step < 0 || x + step > span { step = -step }
       x += step
       var source = SDL_Rect(
-        x: x, y: max(0, (textureHeight - output.height) / 2), w: min(output.width, textureWidth),
-        h: min(output.height, textureHeight))
+        x: x, y: max(0, (textureHeight - region.height) / 2), w: region.width, h: region.height)
       SDL_RenderCopy(renderer, texture, &source, nil)
       SDL_RenderPresent(renderer)
       // The first 20 frames warm up (the texture's first upload, the X server's first images).
