@@ -67,7 +67,16 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
       if alpha != oldValue { invalidateComposition() }
     }
   }
-  open var isHidden = false { didSet { if isHidden != oldValue { invalidateComposition() } } }
+  open var isHidden = false {
+    didSet {
+      guard isHidden != oldValue else { return }
+      invalidateComposition()
+      // A stack view gives a hidden arranged view no space.
+      if let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+        stack.arrangementChanged()
+      }
+    }
+  }
   /// Clips the view's drawing and its subviews to its bounds.
   open var clipsToBounds = false { didSet { if clipsToBounds != oldValue { invalidateComposition() } } }
   open var isUserInteractionEnabled = true
