@@ -79,6 +79,10 @@ nonisolated public enum SceneCatalog {
     DemoScene(
       name: "table", title: "Table view", summary: "10,000 rows from a screenful of reused cells",
       section: "Table view", make: { TableSceneController() }),
+    DemoScene(
+      name: "form", title: "Auto Layout form",
+      summary: "A stack of rows in contentLayoutGuide, width from frameLayoutGuide; no frames in code",
+      section: "Auto Layout", make: { FormSceneController() }),
   ]
 
   public static var names: [String] { all.map(\.name) }

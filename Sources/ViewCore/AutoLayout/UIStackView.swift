@@ -35,7 +35,7 @@ open class UIStackView: UIView {
   var spacers: [UILayoutGuide] = []
   var needsArrangement = true
 
-  public override init(frame: CGRect) {
+  public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
   }
 

@@ -1,0 +1,56 @@
+import Foundation
+import XCTest
+
+@testable import DemoScenes
+@testable import ViewCore
+
+/// The Auto Layout form: laid out by constraints alone, its content size is the stack's height
+/// plus the 20-pt insets, every row sits 8 pt below the one before, and hiding the advanced
+/// section closes its gap.
+@MainActor
+final class FormSceneTests: XCTestCase {
+  func testTheFormIsLaidOutByItsConstraints() async throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
+    let scene = FormSceneController()
+    window.rootViewController = scene
+    _ = window.makeDisplayList()
+    let scrollView = scene.scrollView
+    let stack = scene.stack
+    XCTAssertEqual(scrollView.frame, CGRect(x: 0, y: 0, width: 800, height: 600), "pinned to the safe area")
+    XCTAssertEqual(stack.frame.minX, 20)
+    XCTAssertEqual(stack.frame.minY, 20)
+    XCTAssertEqual(stack.frame.width, 760, "the frame guide's width less 2 × 20")
+
+    let rows = scene.rows
+    XCTAssertEqual(rows.count, 1 + 5 + 20, "the button, five headers, twenty rows")
+    let heights = rows.map(\.frame.height)
+    let expectedHeight = heights.reduce(0, +) + 8 * CGFloat(rows.count - 1)
+    XCTAssertEqual(stack.frame.height, expectedHeight)
+    XCTAssertEqual(scrollView.contentSize, CGSize(width: 800, height: expectedHeight + 40))
+    for row in rows where row is UIStackView { XCTAssertEqual(row.frame.height, 44) }
+    for (above, below) in zip(rows, rows.dropFirst()) {
+      XCTAssertEqual(below.frame.minY, above.frame.maxY + 8, "\(below) follows \(above)")
+      XCTAssertEqual(below.frame.width, 760)
+    }
+    // Inside a row: the title from the left margin, the value against the right one.
+    let firstRow = try XCTUnwrap(rows.first { $0 is UIStackView } as? UIStackView)
+    let (title, value) = (firstRow.arrangedSubviews[0], firstRow.arrangedSubviews[1])
+    XCTAssertEqual(title.frame.minX, 16)
+    XCTAssertEqual(value.frame.maxX, 760 - 16)
+    XCTAssertEqual(value.frame.width, value.intrinsicContentSize.width, "the value hugs its text")
+    XCTAssertEqual(title.frame.midY, 22, accuracy: 0.5, "centred in the 44-pt row")
+
+    let before = scrollView.contentSize.height
+    let hidden = scene.advancedRows
+    scene.toggleAdvanced()
+    window.layoutIfNeeded()
+    let header = hidden[0].intrinsicContentSize.height
+    XCTAssertEqual(hidden.count, 6)
+    XCTAssertEqual(
+      scrollView.contentSize.height, before - header - 5 * 44 - 6 * 8,
+      "the advanced header, five rows and six gaps are gone")
+    scene.toggleAdvanced()
+    window.layoutIfNeeded()
+    XCTAssertEqual(scrollView.contentSize.height, before)
+  }
+}
