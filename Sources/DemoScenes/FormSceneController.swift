@@ -5,7 +5,8 @@ import ViewCore
 /// the safe area with anchors, a vertical `UIStackView` pinned to its `contentLayoutGuide` (20 pt
 /// in from every edge) with its width tied to the `frameLayoutGuide`; each row a horizontal stack
 /// of a title that stretches and a value that hugs. "Advanced" rows collapse when hidden (the
-/// stack gives hidden views no space). No frame is set in code.
+/// stack gives hidden views no space) and the rows below slide up with `UIView.animate`. No frame
+/// is set in code.
 final class FormSceneController: UIViewController {
   static let inset: CGFloat = 20
   static let rowHeight: CGFloat = 44
@@ -99,10 +100,14 @@ final class FormSceneController: UIViewController {
     return row
   }
 
-  /// Hides or shows the advanced section; the stack closes or opens the gap.
+  /// Hides or shows the advanced section; the stack closes or opens the gap, and the rows below
+  /// slide there (the iOS idiom: the change, then `layoutIfNeeded()` inside `UIView.animate`).
   func toggleAdvanced() {
     let hide = !(advancedRows.first?.isHidden ?? false)
-    for row in advancedRows { row.isHidden = hide }
+    UIView.animate(withDuration: 0.3) {
+      for row in self.advancedRows { row.isHidden = hide }
+      self.view.layoutIfNeeded()
+    }
     toggle.setTitle(hide ? "Show advanced" : "Hide advanced", for: .normal)
   }
 }

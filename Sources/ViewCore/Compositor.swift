@@ -17,9 +17,11 @@ struct Compositor {
   private mutating func visit(
     _ view: UIView, toWindow: CGAffineTransform, clip: CGRect, alpha: CGFloat, isRoot: Bool = false
   ) {
-    let alpha = alpha * view.alpha
+    // While `UIView.animate` runs, the presented values are drawn (the model's are final).
+    let alpha = alpha * view.presentedAlpha
     guard !view.isHidden, alpha > 0 else { return }
-    let rectInWindow = view.bounds.applying(toWindow)
+    let bounds = view.presentedBounds
+    let rectInWindow = bounds.applying(toWindow)
     let outerClip = clip
     var clip = clip
     if view.clipsToBounds {
@@ -29,13 +31,13 @@ struct Compositor {
     let viewID = ObjectIdentifier(view)
     let layer = view.existingLayer
     if rectInWindow.overlaps(clip) || !view.clipsToBounds {
-      if !isRoot, let shadow = layer?.shadowCommand(background: view.backgroundColor)?.applying(toWindow),
+      if !isRoot, let shadow = layer?.shadowCommand(background: view.presentedBackgroundColor)?.applying(toWindow),
         shadow.boundingRect.overlaps(outerClip)
       {
         items.append(DisplayItem(command: shadow, clip: outerClip, alpha: alpha, viewID: viewID))
       }
-      if !isRoot, let background = view.backgroundColor, background.alpha > 0, rectInWindow.overlaps(clip) {
-        let command = layer?.backgroundCommand(background, in: view.bounds).applying(toWindow)
+      if !isRoot, let background = view.presentedBackgroundColor, background.alpha > 0, rectInWindow.overlaps(clip) {
+        let command = layer?.backgroundCommand(background, in: bounds).applying(toWindow)
         items.append(
           DisplayItem(
             command: command ?? .fillRect(rectInWindow, background), clip: clip, alpha: alpha, viewID: viewID))
@@ -56,7 +58,7 @@ struct Compositor {
       }
     }
     // The border lies above the subviews, as a layer's border does in UIKit.
-    if let border = layer?.borderCommand(in: view.bounds)?.applying(toWindow), border.boundingRect.overlaps(clip) {
+    if let border = layer?.borderCommand(in: bounds)?.applying(toWindow), border.boundingRect.overlaps(clip) {
       items.append(DisplayItem(command: border, clip: clip, alpha: alpha, viewID: viewID))
     }
   }
@@ -74,7 +76,7 @@ struct Compositor {
     }
     for index in candidates {
       let subview = subviews[index]
-      visit(subview, toWindow: subview.transformToSuperview.concatenating(toWindow), clip: clip, alpha: alpha)
+      visit(subview, toWindow: subview.presentedTransformToSuperview.concatenating(toWindow), clip: clip, alpha: alpha)
     }
   }
 }

@@ -10,6 +10,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   open var bounds: CGRect {
     didSet {
       if bounds == oldValue { return }
+      noteAnimatableChange(.bounds, from: .rect(oldValue))
       if bounds.size != oldValue.size {
         autoresizeSubviews(from: oldValue.size)
         setNeedsLayout()
@@ -23,6 +24,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   open var center: CGPoint {
     didSet {
       if center != oldValue {
+        noteAnimatableChange(.center, from: .point(oldValue))
         superview?.subviewIndex.invalidate()
         invalidateComposition()
       }
@@ -33,6 +35,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   open var transform: CGAffineTransform = .identity {
     didSet {
       if transform != oldValue {
+        noteAnimatableChange(.transform, from: .transform(oldValue))
         superview?.subviewIndex.invalidate()
         invalidateComposition()
       }
@@ -58,13 +61,23 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
 
   // MARK: Appearance
 
-  open var backgroundColor: UIColor? { didSet { if backgroundColor != oldValue { invalidateComposition() } } }
+  open var backgroundColor: UIColor? {
+    didSet {
+      if backgroundColor != oldValue {
+        noteAnimatableChange(.backgroundColor, from: .color(oldValue))
+        invalidateComposition()
+      }
+    }
+  }
   /// Opacity in 0...1; multiplied down the hierarchy.
   open var alpha: CGFloat = 1 {
     didSet {
       if !alpha.isFinite { alpha = 1 }
       alpha = min(max(alpha, 0), 1)
-      if alpha != oldValue { invalidateComposition() }
+      if alpha != oldValue {
+        noteAnimatableChange(.alpha, from: .scalar(oldValue))
+        invalidateComposition()
+      }
     }
   }
   open var isHidden = false {
@@ -132,6 +145,8 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
 
   /// What Auto Layout keeps for this view (AutoLayout/*.swift).
   var autoLayout = AutoLayoutState()
+  /// What is drawn instead of the model values while `UIView.animate` runs (Animation/*.swift).
+  var presentation: ViewPresentation?
 
   // MARK: Overridable hooks (declared in the class body so subclasses can override them)
 
