@@ -57,11 +57,11 @@ public final class FontLibrary {
 
   /// The face that draws `font`.
   public static func face(for font: UIFont) -> Face {
-    switch (font.isMonospaced, font.weight) {
-    case (false, .regular): return .regular
-    case (false, .bold): return .bold
-    case (true, .regular): return .mono
-    case (true, .bold): return .monoBold
+    switch (font.isMonospaced, font.weight.isBold) {
+    case (false, false): return .regular
+    case (false, true): return .bold
+    case (true, false): return .mono
+    case (true, true): return .monoBold
     }
   }
 

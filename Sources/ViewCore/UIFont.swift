@@ -2,10 +2,65 @@ import Foundation
 
 /// A font: point size and weight. Drawn by the platform with the DejaVu Sans family.
 public struct UIFont: Hashable, Sendable {
-  public enum Weight: Int, Hashable, Sendable {
-    case regular
-    case bold
+  /// UIKit's weights; the platform draws semibold and heavier with the bold face, lighter ones
+  /// with the regular face.
+  public struct Weight: RawRepresentable, Hashable, Sendable {
+    public var rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+
+    public static let ultraLight = Weight(rawValue: -0.8)
+    public static let thin = Weight(rawValue: -0.6)
+    public static let light = Weight(rawValue: -0.4)
+    public static let regular = Weight(rawValue: 0)
+    public static let medium = Weight(rawValue: 0.23)
+    public static let semibold = Weight(rawValue: 0.3)
+    public static let bold = Weight(rawValue: 0.4)
+    public static let heavy = Weight(rawValue: 0.56)
+    public static let black = Weight(rawValue: 0.62)
+
+    /// Drawn with the bold face.
+    public var isBold: Bool { rawValue >= Weight.semibold.rawValue }
   }
+
+  /// The text styles of Dynamic Type.
+  public struct TextStyle: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+    public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+    public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+    public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+    public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+    public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+    public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+    public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+    public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+    public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+    public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+    /// iOS's sizes at the default content size (Large), and the headline's semibold weight.
+    var defaultFont: UIFont {
+      switch self {
+      case .largeTitle: UIFont(pointSize: 34)
+      case .title1: UIFont(pointSize: 28)
+      case .title2: UIFont(pointSize: 22)
+      case .title3: UIFont(pointSize: 20)
+      case .headline: UIFont(pointSize: 17, weight: .semibold)
+      case .subheadline: UIFont(pointSize: 15)
+      case .callout: UIFont(pointSize: 16)
+      case .footnote: UIFont(pointSize: 13)
+      case .caption1: UIFont(pointSize: 12)
+      case .caption2: UIFont(pointSize: 11)
+      default: UIFont(pointSize: 17)
+      }
+    }
+  }
+
+  /// The font of a text style at iOS's default content size (the desktop has no Dynamic Type
+  /// setting): body 17 pt, headline 17 pt semibold, large title 34 pt …
+  public static func preferredFont(forTextStyle style: TextStyle) -> UIFont { style.defaultFont }
+
 
   /// Size in points.
   public var pointSize: CGFloat

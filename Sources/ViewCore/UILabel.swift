@@ -30,6 +30,8 @@ open class UILabel: UIView {
       }
     }
   }
+  /// Kept for source compatibility: the desktop has only the default content size.
+  open var adjustsFontForContentSizeCategory = false
   /// The width a multi-line label wraps at when constraints size it (0: its current width).
   open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
 

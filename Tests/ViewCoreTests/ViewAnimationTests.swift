@@ -115,3 +115,20 @@ enum CubicBezierReference {
     return bezier((low + high) / 2, 0, 1)
   }
 }
+
+/// `UIFont.preferredFont(forTextStyle:)` gives iOS's sizes at the default content size, and the
+/// weights UIKit code names draw with the face of the nearest weight.
+@MainActor
+final class PreferredFontTests: XCTestCase {
+  func testTextStylesHaveIOSDefaultSizes() async {
+    let sizes: [(UIFont.TextStyle, CGFloat)] = [
+      (.largeTitle, 34), (.title1, 28), (.title2, 22), (.title3, 20), (.headline, 17), (.body, 17), (.callout, 16),
+      (.subheadline, 15), (.footnote, 13), (.caption1, 12), (.caption2, 11),
+    ]
+    for (style, size) in sizes { XCTAssertEqual(UIFont.preferredFont(forTextStyle: style).pointSize, size) }
+    XCTAssertTrue(UIFont.preferredFont(forTextStyle: .headline).weight.isBold, "the headline is semibold")
+    XCTAssertFalse(UIFont.preferredFont(forTextStyle: .body).weight.isBold)
+    XCTAssertTrue(UIFont.systemFont(ofSize: 17, weight: .heavy).weight.isBold)
+    XCTAssertFalse(UIFont.systemFont(ofSize: 17, weight: .medium).weight.isBold)
+  }
+}
