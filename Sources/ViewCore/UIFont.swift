@@ -61,7 +61,6 @@ public struct UIFont: Hashable, Sendable {
   /// setting): body 17 pt, headline 17 pt semibold, large title 34 pt …
   public static func preferredFont(forTextStyle style: TextStyle) -> UIFont { style.defaultFont }
 
-
   /// Size in points.
   public var pointSize: CGFloat
   public var weight: Weight
