@@ -34,6 +34,7 @@ final class FormSceneController: UIViewController {
   let scrollView = UIScrollView()
   let stack = UIStackView()
   let toggle = UIButton()
+  let sheetButton = UIButton()
   /// The rows hidden by "Hide advanced".
   private(set) var advancedRows: [UIView] = []
   /// Every row, in order (headers included).
@@ -53,6 +54,9 @@ final class FormSceneController: UIViewController {
     toggle.setTitle("Hide advanced", for: .normal)
     toggle.addAction(UIAction { [weak self] _ in self?.toggleAdvanced() }, for: .touchUpInside)
     add(toggle)
+    sheetButton.setTitle("Show a sheet", for: .normal)
+    sheetButton.addAction(UIAction { [weak self] _ in self?.showSheet() }, for: .touchUpInside)
+    add(sheetButton)
     for section in Self.sections {
       let header = UILabel(text: section.title.uppercased(), font: .boldSystemFont(ofSize: 13), color: .darkGray)
       add(header)
@@ -100,6 +104,12 @@ final class FormSceneController: UIViewController {
     return row
   }
 
+  /// Presents a page sheet with a scrolling list: drag the list, or drag down from its top (or
+  /// on the sheet anywhere else) to dismiss the sheet.
+  func showSheet() {
+    present(ListSheetController(), animated: true)
+  }
+
   /// Hides or shows the advanced section; the stack closes or opens the gap, and the rows below
   /// slide there (the iOS idiom: the change, then `layoutIfNeeded()` inside `UIView.animate`).
   func toggleAdvanced() {
@@ -109,5 +119,48 @@ final class FormSceneController: UIViewController {
       self.view.layoutIfNeeded()
     }
     toggle.setTitle(hide ? "Show advanced" : "Hide advanced", for: .normal)
+  }
+}
+
+/// The form's sheet: 60 rows in a scroll view laid out by a stack view, and a Done button.
+final class ListSheetController: UIViewController {
+  let scrollView = UIScrollView()
+
+  override func viewDidLoad() {
+    view.backgroundColor = .white
+    let done = UIButton()
+    done.setTitle("Done", for: .normal)
+    done.addAction(UIAction { [weak self] _ in self?.dismiss(animated: true) }, for: .touchUpInside)
+    done.translatesAutoresizingMaskIntoConstraints = false
+    let title = UILabel(text: "Drag down to dismiss", font: .preferredFont(forTextStyle: .headline))
+    title.translatesAutoresizingMaskIntoConstraints = false
+    let column = UIStackView()
+    column.axis = .vertical
+    column.translatesAutoresizingMaskIntoConstraints = false
+    for index in 1...60 {
+      let row = UILabel(text: "    Row \(index)", font: .preferredFont(forTextStyle: .body))
+      row.backgroundColor = index.isMultiple(of: 2) ? UIColor(white: 0.96) : .white
+      row.heightAnchor.constraint(equalToConstant: 44).isActive = true
+      column.addArrangedSubview(row)
+    }
+    scrollView.accessibilityIdentifier = "sheet-list"
+    scrollView.translatesAutoresizingMaskIntoConstraints = false
+    scrollView.addSubview(column)
+    for subview in [title, done, scrollView] { view.addSubview(subview) }
+    NSLayoutConstraint.activate([
+      title.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+      title.centerYAnchor.constraint(equalTo: done.centerYAnchor),
+      done.topAnchor.constraint(equalTo: view.topAnchor, constant: 8),
+      done.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -12),
+      scrollView.topAnchor.constraint(equalTo: done.bottomAnchor, constant: 8),
+      scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+      column.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+      column.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+      column.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+      column.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+      column.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+    ])
   }
 }

@@ -104,6 +104,8 @@ open class UIViewController: UIResponder {
 
   /// The parent and children (UIViewController+Containment.swift).
   var containment = ControllerContainment()
+  /// What it presents and what presents it (Presentation/*.swift).
+  var modal = ModalState()
   /// Where the view is in its appearance cycle (UIViewController+Appearance.swift).
   var appearance = AppearanceCycle()
   /// The title and back button the navigation bar shows for this controller.

@@ -75,6 +75,8 @@ extension UIScrollView {
     {
       return false
     }
+    // In a sheet, at the top, a drag down moves the sheet (iOS's hand-off to the sheet's drag).
+    if translation.y > abs(translation.x), !canContinue(translation: translation), isInsideSheet { return false }
     return true
   }
 
@@ -105,6 +107,17 @@ extension UIScrollView {
     if delta.x < 0, contentOffset.x > minimum.x + 0.5 { return true }
     if delta.y > 0, contentOffset.y < maximum.y - 0.5 { return true }
     if delta.y < 0, contentOffset.y > minimum.y + 0.5 { return true }
+    return false
+  }
+
+  /// Whether this scroll view is in a presented sheet (and no other scroll view is between).
+  var isInsideSheet: Bool {
+    var view = superview
+    while let current = view {
+      if current is SheetCardView { return true }
+      if current is UIScrollView { return false }
+      view = current.superview
+    }
     return false
   }
 
