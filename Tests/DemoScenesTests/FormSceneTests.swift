@@ -22,7 +22,7 @@ final class FormSceneTests: XCTestCase {
     XCTAssertEqual(stack.frame.width, 760, "the frame guide's width less 2 × 20")
 
     let rows = scene.rows
-    XCTAssertEqual(rows.count, 1 + 5 + 20, "the button, five headers, twenty rows")
+    XCTAssertEqual(rows.count, 2 + 5 + 20, "two buttons, five headers, twenty rows")
     let heights = rows.map(\.frame.height)
     let expectedHeight = heights.reduce(0, +) + 8 * CGFloat(rows.count - 1)
     XCTAssertEqual(stack.frame.height, expectedHeight)
