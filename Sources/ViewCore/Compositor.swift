@@ -17,10 +17,13 @@ struct Compositor {
   private mutating func visit(
     _ view: UIView, toWindow: CGAffineTransform, clip: CGRect, alpha: CGFloat, isRoot: Bool = false
   ) {
-    // While `UIView.animate` runs, the presented values are drawn (the model's are final).
-    let alpha = alpha * view.presentedAlpha
+    // While `UIView.animate` runs, the presented values are drawn (the model's are final); the
+    // common case, no animation, reads the model directly.
+    let animating = view.presentation != nil
+    let alpha = alpha * (animating ? view.presentedAlpha : view.alpha)
     guard !view.isHidden, alpha > 0 else { return }
-    let bounds = view.presentedBounds
+    let bounds = animating ? view.presentedBounds : view.bounds
+    let backgroundColor = animating ? view.presentedBackgroundColor : view.backgroundColor
     let rectInWindow = bounds.applying(toWindow)
     let outerClip = clip
     var clip = clip
@@ -31,12 +34,12 @@ struct Compositor {
     let viewID = ObjectIdentifier(view)
     let layer = view.existingLayer
     if rectInWindow.overlaps(clip) || !view.clipsToBounds {
-      if !isRoot, let shadow = layer?.shadowCommand(background: view.presentedBackgroundColor)?.applying(toWindow),
+      if !isRoot, let shadow = layer?.shadowCommand(background: backgroundColor)?.applying(toWindow),
         shadow.boundingRect.overlaps(outerClip)
       {
         items.append(DisplayItem(command: shadow, clip: outerClip, alpha: alpha, viewID: viewID))
       }
-      if !isRoot, let background = view.presentedBackgroundColor, background.alpha > 0, rectInWindow.overlaps(clip) {
+      if !isRoot, let background = backgroundColor, background.alpha > 0, rectInWindow.overlaps(clip) {
         let command = layer?.backgroundCommand(background, in: bounds).applying(toWindow)
         items.append(
           DisplayItem(
@@ -76,7 +79,8 @@ struct Compositor {
     }
     for index in candidates {
       let subview = subviews[index]
-      visit(subview, toWindow: subview.presentedTransformToSuperview.concatenating(toWindow), clip: clip, alpha: alpha)
+      let placement = subview.presentation == nil ? subview.transformToSuperview : subview.presentedTransformToSuperview
+      visit(subview, toWindow: placement.concatenating(toWindow), clip: clip, alpha: alpha)
     }
   }
 }

@@ -101,7 +101,8 @@ extension UIView {
 
   /// A property changed from `old`: inside an animation block the change is recorded, so that
   /// the block's end animates it.
-  func noteAnimatableChange(_ property: AnimatableProperty, from old: AnimatableValue) {
-    UIView.animationRecorder?.record(self, property, from: old)
+  func noteAnimatableChange(_ property: AnimatableProperty, from old: @autoclosure () -> AnimatableValue) {
+    guard let recorder = UIView.animationRecorder else { return }
+    recorder.record(self, property, from: old())
   }
 }
