@@ -85,18 +85,12 @@ public struct NSDirectionalEdgeInsets: Equatable, Sendable {
 extension UIScrollView {
   /// The scrollable content: constraints from the content to its edges give `contentSize`.
   public var contentLayoutGuide: UILayoutGuide {
-    if let guide = autoLayout.contentGuide { return guide }
-    let guide = UILayoutGuide(kind: .content, owner: self, identifier: "UIScrollView-contentLayoutGuide")
-    autoLayout.contentGuide = guide
-    return guide
+    providedGuide(\.contentGuide, .content, "UIScrollView-contentLayoutGuide")
   }
 
   /// The scroll view's frame, unmoved by scrolling: content constrained to it does not scroll,
   /// and its width or height ties the content's to the visible area.
   public var frameLayoutGuide: UILayoutGuide {
-    if let guide = autoLayout.frameGuide { return guide }
-    let guide = UILayoutGuide(kind: .frame, owner: self, identifier: "UIScrollView-frameLayoutGuide")
-    autoLayout.frameGuide = guide
-    return guide
+    providedGuide(\.frameGuide, .frame, "UIScrollView-frameLayoutGuide")
   }
 }

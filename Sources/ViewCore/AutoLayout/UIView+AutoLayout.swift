@@ -49,17 +49,21 @@ extension UIView {
 
   /// The part of the view its safe area leaves (`safeAreaInsets` inside the bounds).
   public var safeAreaLayoutGuide: UILayoutGuide {
-    if let guide = autoLayout.safeAreaGuide { return guide }
-    let guide = UILayoutGuide(kind: .safeArea, owner: self, identifier: "UIViewSafeAreaLayoutGuide")
-    autoLayout.safeAreaGuide = guide
-    return guide
+    providedGuide(\.safeAreaGuide, .safeArea, "UIViewSafeAreaLayoutGuide")
   }
 
   /// The view's bounds less its layout margins.
   public var layoutMarginsGuide: UILayoutGuide {
-    if let guide = autoLayout.marginsGuide { return guide }
-    let guide = UILayoutGuide(kind: .margins, owner: self, identifier: "UIViewLayoutMarginsGuide")
-    autoLayout.marginsGuide = guide
+    providedGuide(\.marginsGuide, .margins, "UIViewLayoutMarginsGuide")
+  }
+
+  /// One of the guides the view provides, made on first use.
+  func providedGuide(
+    _ slot: WritableKeyPath<AutoLayoutState, UILayoutGuide?>, _ kind: UILayoutGuide.Kind, _ identifier: String
+  ) -> UILayoutGuide {
+    if let guide = autoLayout[keyPath: slot] { return guide }
+    let guide = UILayoutGuide(kind: kind, owner: self, identifier: identifier)
+    autoLayout[keyPath: slot] = guide
     return guide
   }
 
