@@ -5,8 +5,10 @@
 //    `ViewController.scrollViewDoubleTapped` (Swift on Linux has no selectors), and the method
 //    has no @objc.
 // 2. Storyboard wiring in code: the @IBOutlet scroll view that filled the storyboard scene, with
-//    the controller as its delegate, is made in `loadView()`; the push segue from the menu's
-//    first row is TableViewController's `tableView(_:didSelectRowAt:)`.
+//    the controller as its delegate, is made at the start of `viewDidLoad()` from `view.bounds`
+//    (the controller's default view has the screen's size there, as the storyboard's scene view
+//    does on iOS); the push segue from the menu's first row is TableViewController's
+//    `tableView(_:didSelectRowAt:)`.
 // Written with today's names (Swift 5 and current UIKit, not changes of behaviour): `CGRect(x:y:width:height:)`
 // for `CGRectMake`, `location(in:)`, `zoom(to:animated:)`, `viewForZooming(in:)`, `scrollViewDidZoom(_:)`,
 // the unwrapped `UIImage(named:)!`, `let` for the recognizer.
@@ -16,16 +18,13 @@ class ViewController: UIViewController, UIScrollViewDelegate {
   var scrollView: UIScrollView!
   var imageView: UIImageView!
 
-  override func loadView() {
-    view = UIView(frame: UIScreen.main.bounds)
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    // The storyboard's outlet.
     scrollView = UIScrollView(frame: view.bounds)
     scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     scrollView.delegate = self
     view.addSubview(scrollView)
-  }
-
-  override func viewDidLoad() {
-    super.viewDidLoad()
     // 1
     let image = UIImage(named: "photo1.png")!
     imageView = UIImageView(image: image)
