@@ -22,6 +22,7 @@ let package = Package(
     .library(name: "UIKit", targets: ["UIKit"]),
     .executable(name: "tutorial-002", targets: ["Tutorial002"]),
     .executable(name: "tutorial-004", targets: ["Tutorial004"]),
+    .executable(name: "autolayout-form", targets: ["AutoLayoutForm"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -64,6 +65,8 @@ let package = Package(
     .executableTarget(
       name: "Tutorial004", dependencies: ["UIKit", "ViewCore"], path: "Examples/Tutorial004",
       resources: [.process("Resources")]),
+    // Issue 20's file: a scroll view, a stack in its content guide, UIView.animate and a sheet.
+    .executableTarget(name: "AutoLayoutForm", dependencies: ["UIKit", "ViewCore"], path: "Examples/AutoLayoutForm"),
     .target(name: "DemoScenes", dependencies: ["ViewCore"], swiftSettings: mainActorByDefault),
     .executableTarget(
       name: "ScrollDemo",
