@@ -143,6 +143,30 @@ final class AutoLayoutTests: XCTestCase {
     XCTAssertEqual(content.frame, CGRect(x: 0, y: 0, width: 320, height: 1500))
   }
 
+  /// A content size set in code stays when constraints name only the content's top and left
+  /// (the cross scene's strip, pinned 200 pt down a list laid out by frames); an axis whose extent
+  /// they name comes from the guide.
+  func testOnlyTheAxesConstraintsSizeComeFromTheContentGuide() async {
+    let parent = root(320, 480)
+    let scrollView = UIScrollView(frame: parent.bounds)
+    scrollView.contentSize = CGSize(width: 320, height: 1600)
+    parent.addSubview(scrollView)
+    let strip = constrained(in: scrollView)
+    NSLayoutConstraint.activate([
+      strip.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 200),
+      strip.leadingAnchor.constraint(equalTo: scrollView.frameLayoutGuide.leadingAnchor),
+      strip.trailingAnchor.constraint(equalTo: scrollView.frameLayoutGuide.trailingAnchor),
+      strip.heightAnchor.constraint(equalToConstant: 128),
+    ])
+    parent.layoutIfNeeded()
+    XCTAssertEqual(strip.frame, CGRect(x: 0, y: 200, width: 320, height: 128))
+    XCTAssertEqual(scrollView.contentSize, CGSize(width: 320, height: 1600), "set in code, untouched")
+
+    strip.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor, constant: -72).isActive = true
+    parent.layoutIfNeeded()
+    XCTAssertEqual(scrollView.contentSize, CGSize(width: 320, height: 400), "the height now comes from the guide")
+  }
+
   /// Two views with intrinsic widths in a row too wide for both: the one with the lower
   /// compression resistance gives way; in a row wider than both, the lower hugging stretches.
   func testHuggingAndCompressionResistanceDecideWhoGivesWay() async {

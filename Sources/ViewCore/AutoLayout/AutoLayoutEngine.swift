@@ -53,6 +53,10 @@ final class AutoLayoutEngine {
   private var installed: [ObjectIdentifier: Installed] = [:]
   /// Constraints refused as unsatisfiable, with the constant they were refused at (reported once).
   private var refused: [ObjectIdentifier: CGFloat] = [:]
+  /// Per content guide, the axes whose extent a constraint names (its right, trailing, width or
+  /// centre; its bottom, height or centre): only those axes of `contentSize` come from the
+  /// guide, so that a constraint to the content's top alone leaves a size set in code alone.
+  private var extents: [ObjectIdentifier: (horizontal: Bool, vertical: Bool)] = [:]
   /// Where refusals are reported (standard error; tests collect them).
   var report: (String) -> Void = { message in FileHandle.standardError.write(Data((message + "\n").utf8)) }
 
@@ -94,6 +98,7 @@ final class AutoLayoutEngine {
     root.updateConstraintsIfNeeded()
     let constraints = Self.constraints(in: root)
     var items: [ObjectIdentifier: AnyObject] = [:]
+    extents = [:]
     var resolved: [(NSLayoutConstraint, LinearExpression)] = []
     for constraint in constraints {
       guard let expression = expression(for: constraint, root: root, items: &items) else { continue }
@@ -132,6 +137,18 @@ final class AutoLayoutEngine {
     for item in [firstItem, second?.0].compactMap({ $0 }) {
       guard let view = Self.view(of: item), view.hasAncestor(root) else { return nil }
       collect(item, into: &items, root: root)
+    }
+    for (item, attribute) in [(firstItem, firstAttribute), second].compactMap({ $0 }) {
+      guard let guide = item as? UILayoutGuide, guide.kind == .content else { continue }
+      var axes = extents[ObjectIdentifier(guide)] ?? (false, false)
+      switch attribute {
+      case .right, .trailing, .width, .centerX, .rightMargin, .trailingMargin, .centerXWithinMargins:
+        axes.horizontal = true
+      case .bottom, .height, .centerY, .lastBaseline, .bottomMargin, .centerYWithinMargins, .firstBaseline:
+        axes.vertical = true
+      default: break
+      }
+      extents[ObjectIdentifier(guide)] = axes
     }
     var expression = attributeExpression(firstItem, firstAttribute)
     if let (item, attribute) = second {
@@ -474,8 +491,12 @@ final class AutoLayoutEngine {
         guide.layoutFrame = CGRect(
           x: solved.minX - owner.minX + origin.x, y: solved.minY - owner.minY + origin.y, width: solved.width,
           height: solved.height)
-        if guide.kind == .content, let scrollView = view as? UIScrollView {
-          let size = CGSize(width: max(0, solved.width), height: max(0, solved.height))
+        if guide.kind == .content, let scrollView = view as? UIScrollView,
+          let axes = extents[ObjectIdentifier(guide)]
+        {
+          var size = scrollView.contentSize
+          if axes.horizontal { size.width = max(0, solved.width) }
+          if axes.vertical { size.height = max(0, solved.height) }
           if scrollView.contentSize != size { scrollView.contentSize = size }
         }
       }
