@@ -27,6 +27,7 @@ extension UIView {
   /// `removeFromSuperview()`'s work (the open method in the class body calls it).
   func detachFromSuperview() {
     guard let parent = superview else { return }
+    deactivateConstraintsCrossing(from: parent)
     let oldWindow = window
     parent.invalidateComposition()
     parent.willRemoveSubview(self)
@@ -34,6 +35,19 @@ extension UIView {
     parent.subviewIndex.invalidate()
     superview = nil
     notifyWindowChange(from: oldWindow)
+  }
+
+  /// Leaving `parent`: constraints held above this view that name it or a view inside it are
+  /// deactivated, as UIKit does when a view is removed (they would relate views of two hierarchies).
+  private func deactivateConstraintsCrossing(from parent: UIView) {
+    var holder: UIView? = parent
+    while let current = holder {
+      for constraint in current.autoLayout.constraints
+      where constraint.itemViews.contains(where: { $0.hasAncestor(self) }) {
+        constraint.isActive = false
+      }
+      holder = current.superview
+    }
   }
 
   /// `isDescendant(of:)`: true when `view` is this view or one of its ancestors.

@@ -5,7 +5,9 @@ extension UIView {
   /// points outside `point(inside:with:)` return nil; otherwise subviews are asked front to back.
   /// Subviews that stick out of a non-clipping parent are not reached, as in UIKit.
   public func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, presentation?.blockingAnimations.isEmpty ?? true,
+      self.point(inside: point, with: event)
+    else {
       return nil
     }
     for subview in subviews.reversed() {

@@ -232,6 +232,23 @@ final class AutoLayoutTests: XCTestCase {
     XCTAssertEqual(child.frame.width, 200, "without its rival the broken constraint holds")
   }
 
+  /// Removing a view deactivates the constraints held above it that name it (or a view inside
+  /// it); its own constraints inside it stay.
+  func testRemovingAViewDeactivatesTheConstraintsThatReachOutOfIt() async {
+    let parent = root()
+    let child = constrained(in: parent)
+    let grandchild = constrained(in: child)
+    let outward = child.leadingAnchor.constraint(equalTo: parent.leadingAnchor)
+    let deep = grandchild.trailingAnchor.constraint(equalTo: parent.trailingAnchor)
+    let inside = grandchild.widthAnchor.constraint(equalTo: child.widthAnchor)
+    NSLayoutConstraint.activate([outward, deep, inside])
+    child.removeFromSuperview()
+    XCTAssertFalse(outward.isActive)
+    XCTAssertFalse(deep.isActive)
+    XCTAssertTrue(inside.isActive)
+    XCTAssertEqual(parent.constraints.count, 0)
+  }
+
   func testAConstraintBetweenUnrelatedViewsStaysInactive() async {
     let a = UIView()
     let b = UIView()

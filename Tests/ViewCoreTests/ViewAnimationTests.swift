@@ -83,6 +83,20 @@ final class ViewAnimationTests: XCTestCase {
     XCTAssertNil(view.presentation)
   }
 
+  /// As in UIKit, a view being animated takes no touches unless the animation allows them.
+  func testAnimatingViewsTakeTouchesOnlyWithAllowUserInteraction() async {
+    let window = window()
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    window.addSubview(view)
+    let point = CGPoint(x: 50, y: 50)
+    UIView.animate(withDuration: 1) { view.backgroundColor = .red }
+    XCTAssertTrue(window.hitTest(point, with: nil) === window, "passed by while animating")
+    window.advance(to: 11)
+    XCTAssertTrue(window.hitTest(point, with: nil) === view, "hit again at rest")
+    UIView.animate(withDuration: 1, delay: 0, options: [.allowUserInteraction], animations: { view.alpha = 0.5 })
+    XCTAssertTrue(window.hitTest(point, with: nil) === view, "hit while an interactive animation runs")
+  }
+
   func testWithoutAWindowOrWithAnimationsOffTheCompletionRunsAtOnce() async {
     let loose = UIView()
     var calls = 0

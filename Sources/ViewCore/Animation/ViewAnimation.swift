@@ -36,6 +36,7 @@ final class ViewAnimation: FrameAnimating {
       guard let view = track.view else { continue }
       var presentation = view.presentation ?? ViewPresentation()
       presentation.values[track.property] = (track.from, id)
+      if !options.contains(.allowUserInteraction) { presentation.blockingAnimations.insert(id) }
       view.presentation = presentation
     }
   }
@@ -70,11 +71,22 @@ final class ViewAnimation: FrameAnimating {
       view.invalidateComposition()
     }
     if finished {
+      releaseInteraction()
       let done = completion
       completion = nil
       done?(true)
     }
     return !finished
+  }
+
+  /// The views take touches again (as far as this animation is concerned).
+  private func releaseInteraction() {
+    let id = ObjectIdentifier(self)
+    for track in tracks {
+      guard let view = track.view else { continue }
+      view.presentation?.blockingAnimations.remove(id)
+      if view.presentation?.isEmpty == true { view.presentation = nil }
+    }
   }
 
   /// Ends the animation at once (the views show their model values); the completion hears false.
@@ -84,6 +96,7 @@ final class ViewAnimation: FrameAnimating {
       track.view?.presentation?.values[track.property] = nil
       track.view?.invalidateComposition()
     }
+    releaseInteraction()
     let done = completion
     completion = nil
     done?(false)

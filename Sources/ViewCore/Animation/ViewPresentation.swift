@@ -51,7 +51,10 @@ enum AnimatableValue: Equatable {
 /// (`frame`, `alpha` …) are already the final ones, as on iOS.
 struct ViewPresentation {
   var values: [AnimatableProperty: (value: AnimatableValue, owner: ObjectIdentifier)] = [:]
-  var isEmpty: Bool { values.isEmpty }
+  /// The animations under way without `.allowUserInteraction`: while any runs, touches pass the
+  /// view by (UIKit's default for animating views).
+  var blockingAnimations: Set<ObjectIdentifier> = []
+  var isEmpty: Bool { values.isEmpty && blockingAnimations.isEmpty }
 }
 
 extension UIView {

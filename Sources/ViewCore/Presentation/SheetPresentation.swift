@@ -168,7 +168,8 @@ final class SheetPresentation {
   /// Back to rest after a drag that did not dismiss.
   private func settle() {
     UIView.animate(
-      withDuration: 0.4, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [],
+      withDuration: 0.4, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+      options: [.allowUserInteraction],
       animations: {
         self.card.transform = .identity
         self.dimmingView.alpha = Self.dimming
