@@ -15,7 +15,7 @@ extension UIView {
     // Constraints made before the view joined this hierarchy are solved by its root's engine now.
     if view.autoLayout.engine != nil {
       view.autoLayout.engine = nil
-      AutoLayoutEngine.makeEngine(for: self).inputsChanged = true
+      _ = AutoLayoutEngine.makeEngine(for: self)
     }
     subviewIndex.invalidate()
     setNeedsLayout()

@@ -58,8 +58,8 @@ extension UIView {
   /// and `backgroundColor` (also those a `layoutIfNeeded()` in the block makes from changed
   /// constraints) take effect in the model at once — and animates what is drawn from the old
   /// values to the new ones over `duration` seconds after `delay`, on the window's clock.
-  /// `completion` runs when it ends, with true (false if there was nothing to animate in a window
-  /// … as on iOS it then runs at once, with true).
+  /// `completion` runs when it ends, with true; when nothing in a window changed, it runs at once
+  /// (with true).
   public static func animate(
     withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
     animations: () -> Void, completion: ((Bool) -> Void)? = nil

@@ -89,18 +89,6 @@ final class ViewAnimation: FrameAnimating {
     }
   }
 
-  /// Ends the animation at once (the views show their model values); the completion hears false.
-  func cancel() {
-    let id = ObjectIdentifier(self)
-    for track in tracks where track.view?.presentation?.values[track.property]?.owner == id {
-      track.view?.presentation?.values[track.property] = nil
-      track.view?.invalidateComposition()
-    }
-    releaseInteraction()
-    let done = completion
-    completion = nil
-    done?(false)
-  }
 }
 
 /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`: a

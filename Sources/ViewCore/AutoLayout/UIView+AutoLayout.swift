@@ -152,11 +152,9 @@ extension UIView {
     return view
   }
 
-  /// Something a constraint depends on changed: the root's engine re-reads its inputs, and a
-  /// layout pass is asked for.
+  /// Something a constraint depends on changed: a layout pass is asked for (the engine reads
+  /// every input again at each update).
   func layoutInputsChanged() {
-    let root = rootView
-    root.autoLayout.engine?.inputsChanged = true
     (superview ?? self).setNeedsLayout()
   }
 

@@ -1,0 +1,178 @@
+import Foundation
+import LayoutSolver
+
+extension AutoLayoutEngine {
+  // MARK: What defines each item
+
+  /// Brings the engine's own constraints up to date for `items` and removes those of items no
+  /// longer named.
+  func defineItems(_ items: [ObjectIdentifier: AnyObject], root: UIView) {
+    var wanted: [DefinitionKey: (LinearExpression, LayoutRelation, Float, String)] = [:]
+    for (id, item) in items {
+      let u = unknowns(of: item)
+      func define(
+        _ slot: Int, _ expression: LinearExpression, _ relation: LayoutRelation = .equal,
+        priority: Float = LayoutSolver.required, _ text: String
+      ) {
+        wanted[DefinitionKey(item: id, slot: slot)] = (expression, relation, priority, text)
+      }
+      if let view = item as? UIView {
+        defineView(view, u, root: root, define: define)
+      } else if let guide = item as? UILayoutGuide, let owner = guide.owningView {
+        defineGuide(guide, u, owner: owner, define: define)
+      }
+    }
+    for (key, definition) in definitions where wanted[key] == nil {
+      if let handle = definition.handle { solver.remove(handle) }
+      definitions[key] = nil
+    }
+    for (key, (expression, relation, priority, text)) in wanted.sorted(by: { $0.key.slot < $1.key.slot }) {
+      let constant = expression.constant
+      if var existing = definitions[key], existing.relation == relation, existing.priority == priority,
+        let handle = existing.handle
+      {
+        if existing.constant != constant {
+          existing.constant = constant
+          if (try? solver.setConstant(handle, to: constant)) == nil {
+            solver.remove(handle)
+            existing.handle = nil
+            report("[LayoutConstraints] \(text) could not be held and is left out")
+          }
+          existing.description = text
+          definitions[key] = existing
+        }
+        continue
+      }
+      if let old = definitions[key]?.handle { solver.remove(old) }
+      let handle = try? solver.add(expression, relation, priority: priority)
+      if handle == nil { report("[LayoutConstraints] \(text) could not be held and is left out") }
+      definitions[key] = Definition(
+        handle: handle, relation: relation, priority: priority, constant: constant, description: text)
+    }
+  }
+
+  func defineView(
+    _ view: UIView, _ u: Unknowns, root: UIView,
+    define: (Int, LinearExpression, LayoutRelation, Float, String) -> Void
+  ) {
+    let name = view.layoutName
+    let required = LayoutSolver.required
+    if view === root {
+      define(0, LinearExpression([(u.left, 1)]), .equal, required, "<root \(name).left == 0>")
+      define(1, LinearExpression([(u.top, 1)]), .equal, required, "<root \(name).top == 0>")
+      if let fitting {
+        let (horizontal, vertical) = fitting.priorities
+        define(
+          2, LinearExpression([(u.width, 1)], constant: -Double(fitting.target.width)), .equal,
+          horizontal.rawValue, "<fitting \(name).width == \(fitting.target.width)>")
+        define(
+          3, LinearExpression([(u.height, 1)], constant: -Double(fitting.target.height)), .equal,
+          vertical.rawValue, "<fitting \(name).height == \(fitting.target.height)>")
+      } else {
+        define(
+          2, LinearExpression([(u.width, 1)], constant: -Double(view.bounds.width)), .equal, required,
+          "<root \(name).width == \(view.bounds.width)>")
+        define(
+          3, LinearExpression([(u.height, 1)], constant: -Double(view.bounds.height)), .equal, required,
+          "<root \(name).height == \(view.bounds.height)>")
+      }
+    } else if view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
+      // Held where its frame puts it in its superview (iOS's autoresizing-mask constraints).
+      let s = unknowns(of: superview)
+      let origin = Self.contentOrigin(of: superview)
+      let frame = view.untransformedFrame
+      let text = "<NSAutoresizingMaskLayoutConstraint \(name)"
+      define(
+        0, LinearExpression([(u.left, 1), (s.left, -1)], constant: -Double(frame.minX - origin.x)), .equal, required,
+        "\(text).minX == \(frame.minX)>")
+      define(
+        1, LinearExpression([(u.top, 1), (s.top, -1)], constant: -Double(frame.minY - origin.y)), .equal, required,
+        "\(text).minY == \(frame.minY)>")
+      define(
+        2, LinearExpression([(u.width, 1)], constant: -Double(frame.width)), .equal, required,
+        "\(text).width == \(frame.width)>")
+      define(
+        3, LinearExpression([(u.height, 1)], constant: -Double(frame.height)), .equal, required,
+        "\(text).height == \(frame.height)>")
+    } else {
+      let size = view.intrinsicContentSize
+      let axes: [(CGFloat, LayoutVariable, NSLayoutConstraint.Axis, String)] = [
+        (size.width, u.width, .horizontal, "width"), (size.height, u.height, .vertical, "height"),
+      ]
+      for (index, (length, variable, axis, axisName)) in axes.enumerated() where length >= 0 && length.isFinite {
+        let expression = LinearExpression([(variable, 1)], constant: -Double(length))
+        define(
+          4 + 2 * index, expression, .greaterThanOrEqual, view.contentCompressionResistancePriority(for: axis).rawValue,
+          "<NSContentSizeLayoutConstraint \(name).\(axisName) >= \(length) (compression resistance)>")
+        define(
+          5 + 2 * index, expression, .lessThanOrEqual, view.contentHuggingPriority(for: axis).rawValue,
+          "<NSContentSizeLayoutConstraint \(name).\(axisName) <= \(length) (hugging)>")
+      }
+    }
+  }
+
+  func defineGuide(
+    _ guide: UILayoutGuide, _ u: Unknowns, owner: UIView,
+    define: (Int, LinearExpression, LayoutRelation, Float, String) -> Void
+  ) {
+    let o = unknowns(of: owner)
+    let required = LayoutSolver.required
+    let name = guide.layoutName
+    var insets: UIEdgeInsets?
+    switch guide.kind {
+    case .custom:
+      return
+    case .safeArea:
+      insets = owner.safeAreaInsets
+    case .margins:
+      let margins = owner.layoutMargins
+      let safe = owner.safeAreaInsets
+      insets = UIEdgeInsets(
+        top: margins.top + safe.top, left: margins.left + safe.left, bottom: margins.bottom + safe.bottom,
+        right: margins.right + safe.right)
+    case .frame:
+      let offset = (owner as? UIScrollView)?.contentOffset ?? .zero
+      define(
+        0, LinearExpression([(u.left, 1), (o.left, -1)], constant: -Double(offset.x)), .equal, required,
+        "<\(name).left == frame.left>")
+      define(
+        1, LinearExpression([(u.top, 1), (o.top, -1)], constant: -Double(offset.y)), .equal, required,
+        "<\(name).top == frame.top>")
+      define(2, LinearExpression([(u.width, 1), (o.width, -1)]), .equal, required, "<\(name).width == frame.width>")
+      define(
+        3, LinearExpression([(u.height, 1), (o.height, -1)]), .equal, required, "<\(name).height == frame.height>")
+      return
+    case .content:
+      define(0, LinearExpression([(u.left, 1), (o.left, -1)]), .equal, required, "<\(name).left == content.left>")
+      define(1, LinearExpression([(u.top, 1), (o.top, -1)]), .equal, required, "<\(name).top == content.top>")
+      return
+    }
+    guard let insets else { return }
+    define(
+      0, LinearExpression([(u.left, 1), (o.left, -1)], constant: -Double(insets.left)), .equal, required,
+      "<\(name).left == \(owner.layoutName).left + \(insets.left)>")
+    define(
+      1, LinearExpression([(u.top, 1), (o.top, -1)], constant: -Double(insets.top)), .equal, required,
+      "<\(name).top == \(owner.layoutName).top + \(insets.top)>")
+    define(
+      2, LinearExpression([(u.width, 1), (o.width, -1)], constant: Double(insets.left + insets.right)), .equal,
+      required, "<\(name).width == \(owner.layoutName).width - \(insets.left + insets.right)>")
+    define(
+      3, LinearExpression([(u.height, 1), (o.height, -1)], constant: Double(insets.top + insets.bottom)), .equal,
+      required, "<\(name).height == \(owner.layoutName).height - \(insets.top + insets.bottom)>")
+  }
+
+  /// Where a view's subviews are measured from in layout space: a scroll view's content origin
+  /// (scrolling left out), any other view's bounds origin.
+  static func contentOrigin(of view: UIView) -> CGPoint {
+    view is UIScrollView ? .zero : view.bounds.origin
+  }
+}
+
+extension UIView {
+  /// The frame without the transform (what constraints place: the alignment rectangle).
+  var untransformedFrame: CGRect {
+    CGRect(
+      x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
+  }
+}
