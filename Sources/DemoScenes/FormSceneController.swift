@@ -5,8 +5,9 @@ import ViewCore
 /// the safe area with anchors, a vertical `UIStackView` pinned to its `contentLayoutGuide` (20 pt
 /// in from every edge) with its width tied to the `frameLayoutGuide`; each row a horizontal stack
 /// of a title that stretches and a value that hugs. "Advanced" rows collapse when hidden (the
-/// stack gives hidden views no space) and the rows below slide up with `UIView.animate`. No frame
-/// is set in code.
+/// stack gives hidden views no space) and the rows below slide up with `UIView.animate`, while the
+/// toggle's chevron turns a quarter (a `transform` animated in the same block). No frame is set
+/// in code.
 final class FormSceneController: UIViewController {
   static let inset: CGFloat = 20
   static let rowHeight: CGFloat = 44
@@ -34,6 +35,8 @@ final class FormSceneController: UIViewController {
   let scrollView = UIScrollView()
   let stack = UIStackView()
   let toggle = UIButton()
+  /// "›" on the toggle: pointing down while the advanced rows show, right while they are hidden.
+  let chevron = UILabel(text: "›", font: .boldSystemFont(ofSize: 22), color: .gray)
   let sheetButton = UIButton()
   /// The rows hidden by "Hide advanced".
   private(set) var advancedRows: [UIView] = []
@@ -54,6 +57,13 @@ final class FormSceneController: UIViewController {
     toggle.setTitle("Hide advanced", for: .normal)
     toggle.addAction(UIAction { [weak self] _ in self?.toggleAdvanced() }, for: .touchUpInside)
     add(toggle)
+    chevron.translatesAutoresizingMaskIntoConstraints = false
+    chevron.transform = CGAffineTransform(rotationAngle: .pi / 2)
+    toggle.addSubview(chevron)
+    NSLayoutConstraint.activate([
+      chevron.trailingAnchor.constraint(equalTo: toggle.trailingAnchor, constant: -16),
+      chevron.centerYAnchor.constraint(equalTo: toggle.centerYAnchor),
+    ])
     sheetButton.setTitle("Show a sheet", for: .normal)
     sheetButton.addAction(UIAction { [weak self] _ in self?.showSheet() }, for: .touchUpInside)
     add(sheetButton)
@@ -116,6 +126,7 @@ final class FormSceneController: UIViewController {
     let hide = !(advancedRows.first?.isHidden ?? false)
     UIView.animate(withDuration: 0.3) {
       for row in self.advancedRows { row.isHidden = hide }
+      self.chevron.transform = hide ? .identity : CGAffineTransform(rotationAngle: .pi / 2)
       self.view.layoutIfNeeded()
     }
     toggle.setTitle(hide ? "Show advanced" : "Hide advanced", for: .normal)

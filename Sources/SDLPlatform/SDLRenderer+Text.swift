@@ -8,18 +8,44 @@ extension SDLRenderer {
   /// until the core raises `rasterScale`), aligned, vertically centred and clipped to the rect.
   /// With a `background` (0xRRGGBB) the raster is composited onto it and drawn without blending.
   func draw(_ run: TextRun, in rect: CGRect, rasterScale: CGFloat, clip: CGRect?, alpha: CGFloat, background: UInt32?) {
-    guard !run.text.isEmpty, run.color.alpha > 0, rect.width > 0, rect.height > 0,
-      rect.width.isFinite, rect.height.isFinite, run.font.pointSize.isFinite, run.font.pointSize > 0
-    else { return }
     let scale = rasterScale.isFinite && rasterScale > 0 ? rasterScale : 1
-    var pixelSize = FontLibrary.pixelSize(forPoints: run.font.pointSize * scale * pixelRatio)
+    guard let raster = textRaster(run, in: rect, pixelsPerPoint: scale * pixelRatio, background: background)
+    else { return }
+    let box = mapping.pixels(rect)
+    let placed = mapping.pixels(raster.placement)
+    var destination = SDL_FRect(
+      x: Float(placed.minX.rounded()), y: Float((box.midY - placed.height / 2).rounded()),
+      w: Float(placed.width), h: Float(placed.height))
+
+    let textClip = clip.map { $0.intersection(rect) } ?? rect
+    guard !textClip.isNull, let clipPixels = mapping.clipRect(textClip) else { return }
+    setClip(clipPixels)
+    if background == nil {
+      SDL_SetTextureAlphaMod(raster.texture, SDLRenderer.byte(run.color.alpha * alpha))
+    } else {
+      statistics.opaqueTextDraws += 1
+    }
+    SDL_RenderCopyF(renderer, raster.texture, nil, &destination)
+  }
+
+  /// The texture of `run` rasterised at `pixelsPerPoint` output pixels per point of `rect`, and
+  /// where in `rect` (its points) it goes: aligned, vertically centred. Nil when there is nothing
+  /// to draw or the raster failed.
+  func textRaster(_ run: TextRun, in rect: CGRect, pixelsPerPoint: CGFloat, background: UInt32?)
+    -> (texture: OpaquePointer, placement: CGRect)?
+  {
+    guard !run.text.isEmpty, run.color.alpha > 0, rect.width > 0, rect.height > 0,
+      rect.width.isFinite, rect.height.isFinite, run.font.pointSize.isFinite, run.font.pointSize > 0,
+      pixelsPerPoint.isFinite, pixelsPerPoint > 0
+    else { return nil }
+    var pixelSize = FontLibrary.pixelSize(forPoints: run.font.pointSize * pixelsPerPoint)
     // A deeply zoomed label would rasterise larger than any texture: cap the raster at the GPU's
     // limit (softer, still drawn) instead of allocating hundreds of megabytes for it.
     let longestSide = max(rect.width, rect.height) * CGFloat(pixelSize) / run.font.pointSize
     if longestSide > CGFloat(maxTextureSide) {
       pixelSize = max(1, Int(CGFloat(pixelSize) * CGFloat(maxTextureSide) / longestSide))
     }
-    // Raster pixels per window point, from the whole pixel size actually used.
+    // Raster pixels per point of the rect, from the whole pixel size actually used.
     let rasterPerPoint = CGFloat(pixelSize) / run.font.pointSize
     let available = rect.width * rasterPerPoint
     let key = TextRasterKey(
@@ -27,32 +53,17 @@ extension SDLRenderer {
       numberOfLines: max(run.numberOfLines, 0), width: SDLRenderer.rasterWidth(available: available),
       color: run.color.rgb24, background: background)
     let cached = cache.texture(for: .text(key)) { makeTextTexture(key) }
-    guard let texture = cached.texture else { return }
-
-    let box = mapping.pixels(rect)
-    let outputPerRaster = pixelRatio / rasterPerPoint
-    var width = CGFloat(cached.width) * outputPerRaster
-    let height = CGFloat(cached.height) * outputPerRaster
-    if run.numberOfLines == 1, width > box.width {
+    guard let texture = cached.texture else { return nil }
+    var width = CGFloat(cached.width) / rasterPerPoint
+    let height = CGFloat(cached.height) / rasterPerPoint
+    if run.numberOfLines == 1, width > rect.width {
       // Hinting makes text a little wider at some sizes than it measured; squeeze those pixels
       // rather than cut the last glyph. Anything wider was truncated with "…" already.
-      width = box.width
+      width = rect.width
     }
-    let slack = box.width - width
+    let slack = rect.width - width
     let offset: CGFloat = run.alignment == .left ? 0 : (run.alignment == .center ? slack / 2 : slack)
-    var destination = SDL_FRect(
-      x: Float((box.minX + offset).rounded()), y: Float((box.midY - height / 2).rounded()),
-      w: Float(width), h: Float(height))
-
-    let textClip = clip.map { $0.intersection(rect) } ?? rect
-    guard !textClip.isNull, let clipPixels = mapping.clipRect(textClip) else { return }
-    setClip(clipPixels)
-    if background == nil {
-      SDL_SetTextureAlphaMod(texture, SDLRenderer.byte(run.color.alpha * alpha))
-    } else {
-      statistics.opaqueTextDraws += 1
-    }
-    SDL_RenderCopyF(renderer, texture, nil, &destination)
+    return (texture, CGRect(x: rect.minX + offset, y: rect.midY - height / 2, width: width, height: height))
   }
 
   /// The raster width text may use: the rect's width plus 2 % and a pixel, because the font

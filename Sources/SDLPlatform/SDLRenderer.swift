@@ -149,6 +149,8 @@ public final class SDLRenderer {
     case .image(let image, let source, let rect): draw(image, source: source, in: rect, alpha: alpha)
     case .text(let run, let rect, let rasterScale):
       draw(run, in: rect, rasterScale: rasterScale, clip: item.clip, alpha: alpha, background: textBackground)
+    case .transformed(let command, let transform):
+      drawTransformed(command, transform, clip: item.clip, alpha: alpha)
     }
   }
 

@@ -3,7 +3,7 @@ import Foundation
 /// An affine transform as Core Graphics defines it: `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
 ///
 /// Foundation on Linux has no `CGAffineTransform`, so the core supplies one with the same names.
-/// The compositor supports scale and translation (b and c are carried but ignored when drawing).
+/// Views draw through any of them: scale, rotation, translation and their combinations.
 public struct CGAffineTransform: Equatable, Sendable, CustomStringConvertible {
   public var a: CGFloat
   public var b: CGFloat
@@ -26,7 +26,20 @@ public struct CGAffineTransform: Equatable, Sendable, CustomStringConvertible {
     self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
   }
 
+  /// A rotation by `angle` radians; positive turns clockwise on screen (y points down), as in UIKit.
+  public init(rotationAngle angle: CGFloat) {
+    let (sine, cosine) = (sin(angle), cos(angle))
+    self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
+  }
+
   public var isIdentity: Bool { self == .identity }
+
+  /// True when the transform only scales (by positive factors) and translates: a rectangle maps to
+  /// an upright rectangle, neither turned nor mirrored.
+  public var isUprightScaleAndTranslation: Bool { b == 0 && c == 0 && a > 0 && d > 0 }
+
+  /// How much the transform scales areas, as a length factor: √|det|.
+  public var lengthScale: CGFloat { abs(a * d - b * c).squareRoot() }
 
   /// `self` followed by `t2` (Core Graphics order).
   public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
@@ -42,6 +55,10 @@ public struct CGAffineTransform: Equatable, Sendable, CustomStringConvertible {
 
   public func translatedBy(x dx: CGFloat, y dy: CGFloat) -> CGAffineTransform {
     CGAffineTransform(translationX: dx, y: dy).concatenating(self)
+  }
+
+  public func rotated(by angle: CGFloat) -> CGAffineTransform {
+    CGAffineTransform(rotationAngle: angle).concatenating(self)
   }
 
   /// The inverse, or `self` unchanged when the transform is singular (as Core Graphics does).

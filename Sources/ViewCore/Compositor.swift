@@ -43,7 +43,8 @@ struct Compositor {
         let command = layer?.backgroundCommand(background, in: bounds).applying(toWindow)
         items.append(
           DisplayItem(
-            command: command ?? .fillRect(rectInWindow, background), clip: clip, alpha: alpha, viewID: viewID))
+            command: command ?? .fillRect(bounds, background).applying(toWindow), clip: clip, alpha: alpha,
+            viewID: viewID))
       }
       view.willComposite(toWindow: toWindow, clip: clip)
       for command in view.currentDrawing() {

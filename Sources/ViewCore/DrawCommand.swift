@@ -29,7 +29,7 @@ public struct TextRun: Hashable, Sendable {
 
 /// One drawing operation. Rects are in the coordinate space of whoever holds the command:
 /// a view's bounds while it draws, window points once composited.
-public enum DrawCommand: Equatable {
+public indirect enum DrawCommand: Equatable {
   case fillRect(CGRect, UIColor)
   case strokeRect(CGRect, UIColor, lineWidth: CGFloat)
   case fillRoundedRect(CGRect, cornerRadius: CGFloat, UIColor)
@@ -42,9 +42,17 @@ public enum DrawCommand: Equatable {
   /// `rasterScale` is the scale the glyphs are rasterised at, relative to the font's points (so
   /// the platform rasterises at `pointSize × rasterScale` pixels per point of its display scale).
   case text(TextRun, in: CGRect, rasterScale: CGFloat)
+  /// A command drawn through a transform that turns, shears or mirrors it (a view's `transform`
+  /// with a rotation): `command` in its own coordinates, `transform` from them to the holder's.
+  case transformed(DrawCommand, CGAffineTransform)
 
-  /// The command mapped through a scale-and-translate transform (rotation is not supported).
+  /// The command mapped through `t`. An upright scale and translation maps the command's own
+  /// rects; anything else (rotation, shear, mirroring) wraps it in `.transformed`.
   public func applying(_ t: CGAffineTransform) -> DrawCommand {
+    if case .transformed(let command, let inner) = self {
+      return .transformed(command, inner.concatenating(t)).upright
+    }
+    guard t.isUprightScaleAndTranslation else { return .transformed(self, t) }
     let scale = (abs(t.a) + abs(t.d)) / 2
     switch self {
     case .fillRect(let r, let c): return .fillRect(r.applying(t), c)
@@ -63,7 +71,15 @@ public enum DrawCommand: Equatable {
       guard scale > 0, scale.isFinite, scale != 1 else { return .text(run, in: r.applying(t), rasterScale: raster) }
       run.font.pointSize *= scale
       return .text(run, in: r.applying(t), rasterScale: raster / scale)
+    case .transformed: return self  // handled above
     }
+  }
+
+  /// A `.transformed` command whose transform became upright again (a turn undone by its
+  /// ancestor's) unwrapped; any other command unchanged.
+  private var upright: DrawCommand {
+    guard case .transformed(let command, let t) = self, t.isUprightScaleAndTranslation else { return self }
+    return command.applying(t)
   }
 
   /// The area the command touches, for culling.
@@ -77,6 +93,8 @@ public enum DrawCommand: Equatable {
     case .line(let a, let b, _, let w):
       return CGRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y))
         .insetBy(dx: -w / 2, dy: -w / 2)
+    case .transformed(let command, let t):
+      return command.boundingRect.applying(t)
     }
   }
 }

@@ -53,4 +53,37 @@ final class FormSceneTests: XCTestCase {
     window.layoutIfNeeded()
     XCTAssertEqual(scrollView.contentSize.height, before)
   }
+
+  /// The toggle's chevron points down (a quarter turn, drawn turned) while the advanced rows
+  /// show; hiding them turns it back in the same animation, half way at half time.
+  func testTheChevronTurnsWithTheToggle() async throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
+    window.advance(to: 5)
+    let scene = FormSceneController()
+    window.rootViewController = scene
+    func chevronCommand() -> DrawCommand? {
+      window.makeDisplayList().items.first { $0.viewID == ObjectIdentifier(scene.chevron) }?.command
+    }
+    guard case .transformed(.text(let run, _, _), let t)? = chevronCommand() else {
+      return XCTFail("the chevron is not drawn turned: \(String(describing: chevronCommand()))")
+    }
+    XCTAssertEqual(run.text, "›")
+    XCTAssertEqual(atan2(t.b, t.a), .pi / 2, accuracy: 1e-9)
+    // Auto Layout places the untransformed rect (centre and bounds), as iOS does; the frame of a
+    // turned view is its turned extent.
+    let chevron = scene.chevron
+    XCTAssertEqual(chevron.center.x + chevron.bounds.width / 2, scene.toggle.bounds.maxX - 16, accuracy: 1e-9)
+
+    scene.toggleAdvanced()
+    XCTAssertEqual(scene.chevron.transform, .identity, "the model turns at once")
+    window.advance(to: 5.15)
+    guard case .transform(let half)? = scene.chevron.presentation?.values[.transform]?.value else {
+      return XCTFail("the chevron's turn is not animated")
+    }
+    XCTAssertEqual(atan2(half.b, half.a), .pi / 4, accuracy: 1e-6, "ease in and out: half way at half time")
+    window.advance(to: 5.3)
+    guard case .text? = chevronCommand() else {
+      return XCTFail("at rest the chevron is upright again: \(String(describing: chevronCommand()))")
+    }
+  }
 }

@@ -26,10 +26,7 @@ enum AnimatableValue: Equatable {
     case (.point(let a), .point(let b)):
       return .point(CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)))
     case (.transform(let a), .transform(let b)):
-      return .transform(
-        CGAffineTransform(
-          a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c), d: mix(a.d, b.d),
-          tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)))
+      return .transform(TransformParts(a).interpolated(to: TransformParts(b), p).transform)
     case (.scalar(let a), .scalar(let b)):
       return .scalar(mix(a, b))
     case (.color(let a), .color(let b)):
@@ -43,6 +40,55 @@ enum AnimatableValue: Equatable {
     default:
       return p < 1 ? self : other
     }
+  }
+}
+
+/// A transform as Core Animation interpolates one: translation, rotation, scale and shear, each
+/// mixed on its own, so a turn from 0 to π/2 keeps its size half way (mixing the matrix's entries
+/// would shrink it to 0.71) and the rotation takes the shorter way round.
+struct TransformParts: Equatable {
+  var translation: CGPoint
+  var angle: CGFloat
+  var scaleX: CGFloat
+  var scaleY: CGFloat
+  var shear: CGFloat
+
+  /// `t` = scale(sx, sy) · shear · rotation(angle) · translation, in Core Graphics' row order:
+  /// the first row (a, b) gives sx and the angle; the second, projected, the shear and sy.
+  init(_ t: CGAffineTransform) {
+    translation = CGPoint(x: t.tx, y: t.ty)
+    scaleX = hypot(t.a, t.b)
+    guard scaleX > 0 else {
+      (angle, scaleY, shear) = (0, t.d, 0)
+      return
+    }
+    angle = atan2(t.b, t.a)
+    let (cosine, sine) = (t.a / scaleX, t.b / scaleX)
+    // The second row in the rotated frame: c = k·cos − sy·sin, d = k·sin + sy·cos.
+    shear = t.c * cosine + t.d * sine
+    scaleY = t.d * cosine - t.c * sine
+  }
+
+  init(translation: CGPoint, angle: CGFloat, scaleX: CGFloat, scaleY: CGFloat, shear: CGFloat) {
+    (self.translation, self.angle, self.scaleX, self.scaleY, self.shear) = (translation, angle, scaleX, scaleY, shear)
+  }
+
+  var transform: CGAffineTransform {
+    let (cosine, sine) = (cos(angle), sin(angle))
+    return CGAffineTransform(
+      a: scaleX * cosine, b: scaleX * sine, c: shear * cosine - scaleY * sine, d: shear * sine + scaleY * cosine,
+      tx: translation.x, ty: translation.y)
+  }
+
+  func interpolated(to other: TransformParts, _ p: CGFloat) -> TransformParts {
+    func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * p }
+    var turn = other.angle - angle
+    if turn > .pi { turn -= 2 * .pi }
+    if turn < -.pi { turn += 2 * .pi }
+    return TransformParts(
+      translation: CGPoint(x: mix(translation.x, other.translation.x), y: mix(translation.y, other.translation.y)),
+      angle: angle + turn * p, scaleX: mix(scaleX, other.scaleX), scaleY: mix(scaleY, other.scaleY),
+      shear: mix(shear, other.shear))
   }
 }
 
