@@ -104,6 +104,68 @@ final class PresentationTests: XCTestCase {
     XCTAssertEqual(listener.dismissed, 1)
   }
 
+  /// A list scrolled down 300 pt, dragged down 500 pt in one drag: it scrolls to its top, then
+  /// the sheet follows the last 200 pt of the same drag and the release dismisses it; dragged
+  /// back up before the release, the sheet returns first and the list scrolls again.
+  func testAListScrolledDownHandsTheSameDragToTheSheetAtItsTop() async throws {
+    let (window, root) = makeWindow()
+    let sheet = Recording()
+    let list = UIScrollView()
+    list.contentSize = CGSize(width: 720, height: 3000)
+    sheet.view.addSubview(list)
+    list.frame = CGRect(x: 0, y: 0, width: 720, height: 760)
+    root.present(sheet, animated: false)
+    _ = window.makeDisplayList()
+    let card = try XCTUnwrap(list.enclosingSheet?.card)
+
+    list.contentOffset = CGPoint(x: 0, y: 300)
+    var time = window.currentTime
+    let start = CGPoint(x: 640, y: 150)
+    window.handle([.touch(.down, at: start, time: time)])
+    var sheetAt: [CGFloat] = []
+    var listAt: [CGFloat] = []
+    for y in stride(from: 10, through: 500, by: 10) {
+      time += 1.0 / 60
+      window.handle([.touch(.move, at: CGPoint(x: start.x, y: start.y + CGFloat(y)), time: time)])
+      window.advance(to: time)
+      sheetAt.append(card.transform.ty)
+      listAt.append(list.contentOffset.y)
+    }
+    XCTAssertEqual(listAt.last, 0, "the list reached its top and stayed there")
+    XCTAssertEqual(listAt.min(), 0, "never pulled past its top (no rubber band)")
+    // The pan's slop: the list moves with the finger from the first move past 10 pt, so the
+    // finger's 500 pt are 300 for the list and about 200 for the sheet.
+    XCTAssertEqual(try XCTUnwrap(sheetAt.last), 200, accuracy: 10, "the sheet took the rest of the same drag")
+    XCTAssertEqual(sheetAt.first, 0)
+
+    // Back up 150 pt: the sheet rises first; the list does not scroll until the sheet is home.
+    for y in stride(from: 490, through: 350, by: -10) {
+      time += 1.0 / 60
+      window.handle([.touch(.move, at: CGPoint(x: start.x, y: start.y + CGFloat(y)), time: time)])
+      window.advance(to: time)
+    }
+    XCTAssertEqual(card.transform.ty, 50, accuracy: 10)
+    XCTAssertEqual(list.contentOffset.y, 0)
+    for y in stride(from: 340, through: 250, by: -10) {
+      time += 1.0 / 60
+      window.handle([.touch(.move, at: CGPoint(x: start.x, y: start.y + CGFloat(y)), time: time)])
+      window.advance(to: time)
+    }
+    XCTAssertEqual(card.transform.ty, 0, "home")
+    XCTAssertEqual(list.contentOffset.y, 50, accuracy: 10, "and the list scrolls again")
+
+    // Down again and let go 250 pt below the top, slowly: past 30 % of the card, it dismisses.
+    for y in stride(from: 260, through: 550, by: 10) {
+      time += 1.0 / 60
+      window.handle([.touch(.move, at: CGPoint(x: start.x, y: start.y + CGFloat(y)), time: time)])
+      window.advance(to: time)
+    }
+    window.handle([.touch(.up, at: CGPoint(x: start.x, y: start.y + 550), time: time + 0.5)])
+    settle(window)
+    XCTAssertNil(root.presentedViewController, "the release dismissed the sheet")
+    XCTAssertEqual(list.contentOffset.y, 0, "the list did not fling")
+  }
+
   private func drag(_ window: UIWindow, from start: CGPoint, by distance: CGFloat) {
     var time = window.currentTime
     window.handle([.touch(.down, at: start, time: time)])

@@ -43,6 +43,7 @@ final class SheetPresentation {
     dimmingView.alpha = 0
     container.addSubview(dimmingView)
     container.addSubview(card)
+    card.sheet = self
     card.frame = cardFrame(in: window.bounds)
     card.autoresizingMask =
       isSheet
@@ -136,28 +137,11 @@ final class SheetPresentation {
   private func handlePan(_ recognizer: UIGestureRecognizer) {
     guard let pan = recognizer as? UIPanGestureRecognizer, let window else { return }
     let translation = pan.translation(in: window).y
-    let height = max(card.bounds.height, 1)
     switch pan.state {
     case .began, .changed:
-      // Down 1:1; up only a little, ever more stiffly (a rubber band of 10 % of the pull).
-      let offset = translation >= 0 ? translation : -(-translation * 0.1)
-      UIView.performWithoutAnimation {
-        card.transform = CGAffineTransform(translationX: 0, y: offset)
-        dimmingView.alpha = Self.dimming * max(0, 1 - max(offset, 0) / height)
-      }
+      follow(translation)
     case .ended:
-      let velocity = pan.velocity(in: window).y
-      let far = translation > height * Self.dismissFraction || velocity > Self.dismissSpeed
-      let controller = presented.presentationController
-      if far, !presented.isModalInPresentation,
-        controller.map({ $0.delegate?.presentationControllerShouldDismiss($0) ?? true }) ?? true
-      {
-        if let controller { controller.delegate?.presentationControllerWillDismiss(controller) }
-        hide(animated: true, interactive: true, completion: nil)
-      } else {
-        if far, let controller { controller.delegate?.presentationControllerDidAttemptToDismiss(controller) }
-        settle()
-      }
+      release(translation: translation, velocity: pan.velocity(in: window).y)
     case .cancelled, .failed:
       settle()
     case .possible:
@@ -165,8 +149,36 @@ final class SheetPresentation {
     }
   }
 
+  /// The card follows a drag `translation` points down: 1:1 down; up only a little, ever more
+  /// stiffly (a rubber band of 10 % of the pull). Also called by a scroll view inside the card
+  /// that reached its top mid-drag and hands the rest of the drag over.
+  func follow(_ translation: CGFloat) {
+    let offset = translation >= 0 ? translation : -(-translation * 0.1)
+    let height = max(card.bounds.height, 1)
+    UIView.performWithoutAnimation {
+      card.transform = CGAffineTransform(translationX: 0, y: offset)
+      dimmingView.alpha = Self.dimming * max(0, 1 - max(offset, 0) / height)
+    }
+  }
+
+  /// The drag that moved the card ended `translation` points down at `velocity` (pt/s, down
+  /// positive): far or fast enough dismisses (if allowed), anything else settles back.
+  func release(translation: CGFloat, velocity: CGFloat) {
+    let far = translation > max(card.bounds.height, 1) * Self.dismissFraction || velocity > Self.dismissSpeed
+    let controller = presented.presentationController
+    if far, !presented.isModalInPresentation,
+      controller.map({ $0.delegate?.presentationControllerShouldDismiss($0) ?? true }) ?? true
+    {
+      if let controller { controller.delegate?.presentationControllerWillDismiss(controller) }
+      hide(animated: true, interactive: true, completion: nil)
+    } else {
+      if far, let controller { controller.delegate?.presentationControllerDidAttemptToDismiss(controller) }
+      settle()
+    }
+  }
+
   /// Back to rest after a drag that did not dismiss.
-  private func settle() {
+  func settle() {
     UIView.animate(
       withDuration: 0.4, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
       options: [.allowUserInteraction],
@@ -178,7 +190,10 @@ final class SheetPresentation {
 }
 
 /// The card a sheet shows its controller's view in.
-final class SheetCardView: UIView {}
+final class SheetCardView: UIView {
+  /// The presentation that owns the card, for a scroll view inside that hands a drag over.
+  weak var sheet: SheetPresentation?
+}
 
 /// The sheet's drag: it begins for a mostly vertical drag that no scroll view under the finger
 /// would follow — so a list inside the sheet scrolls, and hands the drag to the sheet once it is

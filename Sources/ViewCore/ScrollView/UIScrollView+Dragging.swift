@@ -15,6 +15,9 @@ struct DragState {
   var caughtPagingTarget: CGPoint?
   /// The touch-down stopped a deceleration or an animation (so it is not a tap on the content).
   var touchCaughtMotion = false
+  /// How far down a page sheet around the view follows the drag: the part of a drag down past
+  /// the content's top, handed to the sheet (0 while the content takes all of it).
+  var sheetTranslation: CGFloat = 0
 
   enum LockedAxis: Equatable {
     case undecided
@@ -60,7 +63,23 @@ extension UIScrollView {
       y: scrollsVertically ? drag.startRawOffset.y - translation.y : contentOffset.y)
     let moved = CGPoint(x: raw.x - drag.startRawOffset.x, y: raw.y - drag.startRawOffset.y)
     flicks.dragMoved(distance: Double(hypot(moved.x, moved.y)))
-    setOffsetInternally(displayedOffset(forRaw: raw))
+    var displayed = displayedOffset(forRaw: raw)
+    handOffToSheet(raw: raw, displayed: &displayed)
+    setOffsetInternally(displayed)
+  }
+
+  /// In a page sheet, a drag down that takes the content past its top moves the sheet instead,
+  /// in the same drag (as iOS hands a list's drag to its sheet): the content stays at its top and
+  /// the sheet follows by what the rubber band would have taken; moving back up lowers the sheet
+  /// first, then scrolls the content again.
+  private func handOffToSheet(raw: CGPoint, displayed: inout CGPoint) {
+    guard scrollsVertically, drag.lockedAxis != .horizontal else { return }
+    let top = minimumContentOffset.y
+    let past = max(top - raw.y, 0)
+    guard past > 0 || drag.sheetTranslation > 0, let sheet = enclosingSheet else { return }
+    drag.sheetTranslation = past
+    sheet.follow(past)
+    if past > 0 { displayed.y = top }
   }
 
   /// The directional lock's decision: an axis when the drag is within about 22.5° of it
@@ -107,6 +126,14 @@ extension UIScrollView {
   /// bounce back or a paging snap.
   func dragDidEnd(velocity: CGPoint, at time: TimeInterval) {
     guard activity.isDragging else { return }
+    var velocity = velocity
+    if drag.sheetTranslation > 0 {
+      // The sheet took the drag: it decides (dismiss or settle); the content rests at its top.
+      enclosingSheet?.release(translation: drag.sheetTranslation, velocity: velocity.y)
+      drag.sheetTranslation = 0
+      velocity = .zero
+      drag.previousVelocity = .zero
+    }
     var last = CGPoint(
       x: scrollsHorizontally && drag.lockedAxis != .vertical ? -velocity.x : 0,
       y: scrollsVertically && drag.lockedAxis != .horizontal ? -velocity.y : 0)
@@ -142,6 +169,10 @@ extension UIScrollView {
     }
     drag.previousVelocity = .zero
     drag.latestVelocity = .zero
+    if drag.sheetTranslation > 0 {
+      enclosingSheet?.settle()
+      drag.sheetTranslation = 0
+    }
     dragDidEnd(velocity: .zero, at: time)
   }
 

@@ -111,14 +111,17 @@ extension UIScrollView {
   }
 
   /// Whether this scroll view is in a presented sheet (and no other scroll view is between).
-  var isInsideSheet: Bool {
+  var isInsideSheet: Bool { enclosingSheet != nil }
+
+  /// The page sheet this scroll view is in, when no other scroll view is between.
+  var enclosingSheet: SheetPresentation? {
     var view = superview
     while let current = view {
-      if current is SheetCardView { return true }
-      if current is UIScrollView { return false }
+      if let card = current as? SheetCardView { return card.sheet?.isSheet == true ? card.sheet : nil }
+      if current is UIScrollView { return nil }
       view = current.superview
     }
-    return false
+    return nil
   }
 
   /// The nearest scroll view this one is inside.
