@@ -15,6 +15,9 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
         autoresizeSubviews(from: oldValue.size)
         setNeedsLayout()
         setNeedsDisplay()
+      } else if (autoLayout.frameGuide?.positionConstraintCount ?? 0) > 0 {
+        // Scrolled: what is pinned to the scroll view's frame guide moves with the offset.
+        setNeedsLayout()
       }
       invalidateComposition()
     }

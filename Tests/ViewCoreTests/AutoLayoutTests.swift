@@ -167,6 +167,28 @@ final class AutoLayoutTests: XCTestCase {
     XCTAssertEqual(scrollView.contentSize, CGSize(width: 320, height: 400), "the height now comes from the guide")
   }
 
+  /// A badge pinned to the frame guide stays on screen while the content scrolls under it: its
+  /// frame (content coordinates) follows the offset in the same frame, as on iOS, where a bounds
+  /// change lays the scroll view out again.
+  func testAViewPinnedToTheFrameGuideStaysPutWhileScrolling() async {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let scrollView = UIScrollView(frame: window.bounds)
+    scrollView.contentSize = CGSize(width: 320, height: 2000)
+    window.addSubview(scrollView)
+    let badge = constrained(in: scrollView)
+    NSLayoutConstraint.activate([
+      badge.topAnchor.constraint(equalTo: scrollView.frameLayoutGuide.topAnchor, constant: 10),
+      badge.trailingAnchor.constraint(equalTo: scrollView.frameLayoutGuide.trailingAnchor, constant: -10),
+      badge.widthAnchor.constraint(equalToConstant: 60), badge.heightAnchor.constraint(equalToConstant: 30),
+    ])
+    _ = window.makeDisplayList()
+    XCTAssertEqual(badge.frame, CGRect(x: 250, y: 10, width: 60, height: 30))
+    scrollView.contentOffset = CGPoint(x: 0, y: 700)
+    _ = window.makeDisplayList()
+    XCTAssertEqual(badge.frame.minY, 710, "moved with the offset in the next frame")
+    XCTAssertEqual(badge.convert(badge.bounds, to: window).minY, 10, "so on screen it stays 10 pt down")
+  }
+
   /// Two views with intrinsic widths in a row too wide for both: the one with the lower
   /// compression resistance gives way; in a row wider than both, the lower hugging stretches.
   func testHuggingAndCompressionResistanceDecideWhoGivesWay() async {

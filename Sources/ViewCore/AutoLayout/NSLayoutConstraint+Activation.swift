@@ -28,6 +28,7 @@ extension NSLayoutConstraint {
     }
     holder = ancestor
     ancestor.autoLayout.constraints.append(self)
+    countFramePositions(by: 1)
     _ = AutoLayoutEngine.makeEngine(for: ancestor)
     layoutInputsChanged()
   }
@@ -38,6 +39,18 @@ extension NSLayoutConstraint {
     layoutInputsChanged()
     holder.autoLayout.constraints.removeAll { $0 === self }
     self.holder = nil
+    countFramePositions(by: -1)
+  }
+
+  /// Counts this constraint on a scroll view's frame guide when it names the guide's position
+  /// (not only its width or height): that guide moves with every scroll.
+  private func countFramePositions(by step: Int) {
+    for (item, attribute) in [(firstItem, firstAttribute), (secondItem, secondAttribute)] {
+      guard let guide = item as? UILayoutGuide, guide.kind == .frame,
+        ![.width, .height, .notAnAttribute].contains(attribute)
+      else { continue }
+      guide.positionConstraintCount += step
+    }
   }
 
   private func reportInactive(_ reason: String) {

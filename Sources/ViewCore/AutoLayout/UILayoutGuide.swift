@@ -26,6 +26,8 @@ open class UILayoutGuide: LayoutAnchorProviding, @MainActor CustomStringConverti
   open var identifier = ""
   /// The guide's rectangle in the owning view's coordinates, as the last layout solved it.
   public internal(set) var layoutFrame: CGRect = .zero
+  /// Active constraints that name this guide's position (a frame guide's, which scrolling moves).
+  var positionConstraintCount = 0
 
   public init() { kind = .custom }
 
