@@ -19,6 +19,10 @@ public struct MomentumIntegrator: Hashable, Sendable {
   /// Distance outside the limits, in points, that still counts as settled (docs/physics.md §1.4).
   public static let settleTolerance = 0.5
 
+  /// How near its destination a planned flight must stop to end exactly there: 1 pt (a choice of
+  /// this project; the plan brings it within 0.2 pt, docs/physics.md §1.6).
+  public static let destinationSnap = 1.0
+
   /// Frames shorter than this, in seconds, are skipped and folded into the next (docs/physics.md §1.3).
   public static let minimumFrameDuration: TimeInterval = 0.001
 
@@ -42,6 +46,16 @@ public struct MomentumIntegrator: Hashable, Sendable {
 
   /// Resting limits of the offset in points; may change between steps.
   public var limits: OffsetLimits
+
+  /// Where a planned flight ends (`MomentumProjection.retarget`): it may lie outside `limits`
+  /// (the limits are widened to it) and the flight finishes exactly there. Nil for a free flight.
+  public var destination: Double?
+
+  /// The limits the flight moves within: `limits`, widened to include the destination.
+  var effectiveLimits: OffsetLimits {
+    guard let destination else { return limits }
+    return OffsetLimits(minimum: min(limits.minimum, destination), maximum: max(limits.maximum, destination))
+  }
 
   /// Deceleration rate applied inside the limits.
   public var rate: DecelerationRate
@@ -75,8 +89,9 @@ public struct MomentumIntegrator: Hashable, Sendable {
   /// first frame's timestamp minus one frame duration as `startTime`.
   public init(
     position: Double, velocity: Double, limits: OffsetLimits, rate: DecelerationRate = .normal,
-    multiplier: Double = 1, startTime: TimeInterval = 0
+    multiplier: Double = 1, startTime: TimeInterval = 0, destination: Double? = nil
   ) {
+    self.destination = destination.map(PhysicsInput.offset)
     self.position = PhysicsInput.offset(position)
     self.velocityPerMillisecond = PhysicsInput.velocity(velocity) / 1000
     self.limits = limits
@@ -89,7 +104,7 @@ public struct MomentumIntegrator: Hashable, Sendable {
   }
 
   /// Whether the position lies outside the limits (the view is rubber-banding or bouncing).
-  public var isOutsideLimits: Bool { !limits.contains(position) }
+  public var isOutsideLimits: Bool { !effectiveLimits.contains(position) }
 
   /// Integrates up to the frame timestamp `time` (s); frames under 1 ms and earlier times are skipped.
   ///
@@ -118,14 +133,20 @@ public struct MomentumIntegrator: Hashable, Sendable {
     step(to: latestTime + duration)
   }
 
-  /// Stops the flight now, clamping the position into the limits.
+  /// Stops the flight now, clamping the position into the limits — or, for a planned flight that
+  /// has come within `destinationSnap` of its destination, exactly there.
   public mutating func finish() {
-    position = limits.clamp(position)
+    if let destination, abs(position - destination) <= MomentumIntegrator.destinationSnap {
+      position = destination
+    } else {
+      position = effectiveLimits.clamp(position)
+    }
     velocityPerMillisecond = 0
     isFinished = true
   }
 
   private mutating func integrate(milliseconds: Double) {
+    let limits = effectiveLimits
     let low = limits.minimum
     let high = limits.maximum
     let result = MomentumIntegrator.frame(

@@ -16,8 +16,9 @@ public enum MomentumProjection {
   /// Fallback per-millisecond rate for short retargeted flights: 0.985 (docs/physics.md §1.6).
   public static let fallbackRetargetRate = 0.985
 
-  /// Fallback retarget speed per point of distance, in 1/ms: 0.01511 ≈ −ln 0.985 (docs/physics.md §1.6).
-  public static let fallbackSpeedPerPoint = 0.01511
+  /// Fallback retarget speed per point of distance, in 1/ms: (1 − 0.985)/0.985 ≈ 0.01523, the
+  /// per-millisecond sum's form of UIKit's 0.01511 ≈ −ln 0.985 (docs/physics.md §1.6).
+  public static let fallbackSpeedPerPoint = (1 - fallbackRetargetRate) / fallbackRetargetRate
 
   /// UIKit's `targetContentOffset` in points: `x0 + sign(v)(|v_ms| − 0.01)/(−ln d)·multiplier`.
   ///
@@ -67,12 +68,17 @@ public enum MomentumProjection {
     return log(stopSpeed / speed) / (1000 * rate.logarithm)
   }
 
-  /// The velocity and rate that carry a flight from `offset` to a delegate-chosen `target` (pt) (docs/physics.md §1.6).
+  /// The velocity and rate that carry a flight from `offset` to a chosen `target` (pt) and end it
+  /// there exactly (docs/physics.md §1.6).
   ///
-  /// If the target lies ahead (same direction as a velocity above 10 pt/s) the velocity is kept and
-  /// the rate becomes `exp(−(|v| − 0.01)/|Δ|)` per ms, capped at 0.999. Otherwise the velocity is
-  /// `0.01 − |Δ|·ln d` pt/ms toward the target; below 250 pt/s the rate becomes 0.985 with
-  /// `v = 0.01 + 0.01511·|Δ|`. A target equal to the offset gives velocity 0 and keeps the rate.
+  /// Distances are those of the integrator's per-millisecond sum, which travels
+  /// `(|v| − 0.01)·d/(1 − d)` before its speed falls to 0.01 pt/ms. If the target lies ahead (same
+  /// direction as a velocity above 10 pt/s) the velocity is kept and the rate becomes
+  /// `Δ/(Δ + |v| − 0.01)` — unless that exceeds 0.999, when the flight is launched at 0.999 with
+  /// the speed it needs. Otherwise the velocity is `0.01 + |Δ|(1 − d)/d` pt/ms toward the target;
+  /// below 250 pt/s the rate becomes 0.985 with its own such speed. A target equal to the offset
+  /// gives velocity 0 and keeps the rate. The integrator, given the target as its destination,
+  /// ends exactly there (within 0.2 pt of it already).
   public static func retarget(
     from offset: Double, to target: Double, velocity: Double, rate: DecelerationRate
   ) -> MomentumPlan {
@@ -81,17 +87,24 @@ public enum MomentumProjection {
     let floor = stopSpeed / 1000
     guard distance != 0 else { return MomentumPlan(velocity: 0, rate: rate) }
     let direction: Double = distance < 0 ? -1 : 1
+    let length = abs(distance)
+    /// The launch speed (pt/ms) that a flight at `factor` needs to travel `length`.
+    func launch(at factor: Double) -> Double { floor + length * (1 - factor) / factor }
     if speed * direction > floor {
-      let factor = exp(-(abs(speed) - floor) / abs(distance))
-      return MomentumPlan(velocity: speed * 1000, rate: DecelerationRate(unsnappedRawValue: factor))
+      let factor = length / (length + abs(speed) - floor)
+      if factor <= DecelerationRate.maximumRawValue {
+        return MomentumPlan(velocity: speed * 1000, rate: DecelerationRate(unsnappedRawValue: factor))
+      }
+      let slowest = DecelerationRate.maximumRawValue
+      return MomentumPlan(
+        velocity: direction * launch(at: slowest) * 1000, rate: DecelerationRate(unsnappedRawValue: slowest))
     }
-    let launch = floor - abs(distance) * rate.logarithm
-    if launch * 1000 >= minimumRetargetSpeed {
-      return MomentumPlan(velocity: direction * launch * 1000, rate: rate)
+    let speedAtRate = launch(at: rate.rawValue)
+    if speedAtRate * 1000 >= minimumRetargetSpeed {
+      return MomentumPlan(velocity: direction * speedAtRate * 1000, rate: rate)
     }
-    let fallback = floor + fallbackSpeedPerPoint * abs(distance)
     return MomentumPlan(
-      velocity: direction * fallback * 1000,
+      velocity: direction * launch(at: fallbackRetargetRate) * 1000,
       rate: DecelerationRate(unsnappedRawValue: fallbackRetargetRate))
   }
 }

@@ -18,20 +18,21 @@ extension UIScrollView {
       guard moves || !limits.contains(Double(offset)) else { return nil }
       var speed = Double(velocity)
       var rate = physicsRate
-      var axisLimits = limits
       var axisMultiplier = multiplier
+      var destination: Double?
       if let target {
-        let plan = MomentumProjection.retarget(from: Double(offset), to: Double(target), velocity: speed, rate: rate)
+        // The flight ends exactly on the chosen target, pixel-rounded (outside the limits too, as
+        // UIKit allows: the integrator widens them to it).
+        let end = PixelRounding.round(Double(target), scale: Double(window?.screenScale ?? 1))
+        let plan = MomentumProjection.retarget(from: Double(offset), to: end, velocity: speed, rate: rate)
         speed = plan.velocity
         rate = plan.rate
         axisMultiplier = 1
-        // A target outside the limits (allowed by UIKit) is honoured by widening them.
-        axisLimits = OffsetLimits(
-          minimum: min(limits.minimum, Double(target)), maximum: max(limits.maximum, Double(target)))
+        destination = end
       }
       return MomentumIntegrator(
-        position: Double(offset), velocity: speed, limits: axisLimits, rate: rate, multiplier: axisMultiplier,
-        startTime: time)
+        position: Double(offset), velocity: speed, limits: limits, rate: rate, multiplier: axisMultiplier,
+        startTime: time, destination: destination)
     }
     limitsChanged = false
     return .momentum(
