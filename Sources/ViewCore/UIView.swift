@@ -15,6 +15,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
         autoresizeSubviews(from: oldValue.size)
         setNeedsLayout()
         setNeedsDisplay()
+        safeAreaInsetsMayHaveChanged()
       } else if (autoLayout.frameGuide?.positionConstraintCount ?? 0) > 0 {
         // Scrolled: what is pinned to the scroll view's frame guide moves with the offset.
         setNeedsLayout()
@@ -30,6 +31,8 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
         noteAnimatableChange(.center, from: .point(oldValue))
         superview?.subviewIndex.invalidate()
         invalidateComposition()
+        // Moved under or out from under a bar: the safe areas below change.
+        safeAreaInsetsMayHaveChanged()
       }
     }
   }

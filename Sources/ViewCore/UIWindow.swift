@@ -12,7 +12,8 @@ public protocol FrameAnimating: AnyObject {
 /// new frame" flag that lets the platform block when nothing changes, and composition.
 open class UIWindow: UIView {
   /// The controller whose view fills the window. Setting it makes the old one disappear and the
-  /// new one appear (`viewWillAppear`, then `viewDidAppear`).
+  /// new one appear: `viewWillAppear`, the first layout (`viewWillLayoutSubviews`,
+  /// `viewDidLayoutSubviews`), then `viewDidAppear`, as UIKit orders them.
   open var rootViewController: UIViewController? {
     didSet {
       guard rootViewController !== oldValue else { return }
@@ -27,6 +28,7 @@ open class UIWindow: UIView {
       view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       controller.beginAppearanceTransition(true, animated: false)
       addSubview(view)
+      layoutIfNeeded()
       controller.endAppearanceTransition()
     }
   }
