@@ -69,4 +69,16 @@ final class ScrollViewRetargetingTests: XCTestCase {
       }
     }
   }
+
+  /// A target between pixels ends on the nearest pixel: 1240.3 → 1240 at 1×, 1240.5 at 2×.
+  func testATargetBetweenPixelsEndsOnTheNearestPixel() async {
+    for (scale, expected) in [(CGFloat(1), CGFloat(1240)), (2, 1240.5)] {
+      let harness = carousel(rate: .fast)
+      harness.window.screenScale = scale
+      harness.delegate.overrideTarget = CGPoint(x: 1240.3, y: 0)
+      harness.drag(by: CGPoint(x: -300, y: 0), duration: 0.5, releaseVelocity: CGPoint(x: -900, y: 0))
+      harness.runUntilIdle()
+      XCTAssertEqual(harness.scrollView.contentOffset.x, expected, "at \(scale)×")
+    }
+  }
 }

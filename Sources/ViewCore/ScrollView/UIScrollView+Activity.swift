@@ -96,16 +96,10 @@ extension UIScrollView {
     if activity.isDecelerating { window?.addAnimator(self) }
   }
 
-  /// A flight came to rest: exactly on its chosen target, then `scrollViewDidEndDecelerating`.
+  /// A flight came to rest (a planned one exactly on its target, which its integrator ensures:
+  /// docs/physics.md §1.6), then `scrollViewDidEndDecelerating`.
   func endDeceleration() {
-    guard case .decelerating(let flight) = activity else { return }
-    // The integrator stops within 10 pt/s of rest (docs/physics.md §1.4), a fraction of a point
-    // short of a chosen target; within a point it lands on it exactly.
-    if case .momentum(_, _, let target?) = flight, abs(target.x - contentOffset.x) < 1,
-      abs(target.y - contentOffset.y) < 1
-    {
-      setOffsetInternally(target)
-    }
+    guard activity.isDecelerating else { return }
     flicks.reset()
     become(.idle, announced: true)
     sendMessage("scrollViewDidEndDecelerating") { $0.scrollViewDidEndDecelerating(self) }
