@@ -3,7 +3,7 @@ import Foundation
 /// Something that moves with time: scroll physics, animations. The window steps every active one
 /// once per frame with the frame's time (seconds, from the platform's clock).
 @MainActor
-public protocol FrameAnimating: AnyObject {
+package protocol FrameAnimating: AnyObject {
   /// Advances to `time`; returns false when finished (the window then drops it).
   func advance(to time: TimeInterval) -> Bool
 }
@@ -92,16 +92,16 @@ open class UIWindow: UIView {
   public var needsFrame: Bool { needsRedraw || isAnimating }
 
   /// Starts stepping `animator` every frame until it reports it is finished.
-  public func addAnimator(_ animator: FrameAnimating) {
+  package func addAnimator(_ animator: FrameAnimating) {
     if !animators.contains(where: { $0 === animator }) { animators.append(animator) }
     setNeedsRedraw()
   }
 
-  public func removeAnimator(_ animator: FrameAnimating) {
+  package func removeAnimator(_ animator: FrameAnimating) {
     animators.removeAll { $0 === animator }
   }
 
-  public func hasAnimator(_ animator: FrameAnimating) -> Bool {
+  package func hasAnimator(_ animator: FrameAnimating) -> Bool {
     animators.contains { $0 === animator }
   }
 

@@ -124,7 +124,7 @@ open class UIRefreshControl: UIControl {
 
 extension UIRefreshControl: FrameAnimating {
   /// Turns the spinner: one tick every 1/12 s (a turn a second, as iOS's indicator).
-  public func advance(to time: TimeInterval) -> Bool {
+  package func advance(to time: TimeInterval) -> Bool {
     guard isRefreshing, window != nil else { return false }
     let phase = Int((time * 12).rounded(.down)) % 12
     if phase != spinnerPhase {

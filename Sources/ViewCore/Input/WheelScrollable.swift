@@ -6,7 +6,7 @@ import Foundation
 /// outer one. A stream of wheel events stays with the view it started on until it pauses for
 /// `WheelRouting.latchInterval` (as browsers latch), so one flick never jumps between views.
 @MainActor
-public protocol WheelScrollable: UIView {
+package protocol WheelScrollable: UIView {
   /// True when the content can still move by `delta` (points; positive grows the offset) on an
   /// axis where `delta` is non-zero. A view that wants to rubber-band at its edge may return true.
   func canScroll(by delta: CGPoint) -> Bool
@@ -25,8 +25,8 @@ public protocol WheelScrollable: UIView {
 }
 
 extension WheelScrollable {
-  public func canRubberBand(by delta: CGPoint) -> Bool { false }
-  public func canMagnify(_ magnify: InputEvent.Magnify) -> Bool { false }
-  public func handleMagnify(_ magnify: InputEvent.Magnify) {}
-  public func handleTrackpad(_ trackpad: InputEvent.Trackpad) {}
+  package func canRubberBand(by delta: CGPoint) -> Bool { false }
+  package func canMagnify(_ magnify: InputEvent.Magnify) -> Bool { false }
+  package func handleMagnify(_ magnify: InputEvent.Magnify) {}
+  package func handleTrackpad(_ trackpad: InputEvent.Trackpad) {}
 }

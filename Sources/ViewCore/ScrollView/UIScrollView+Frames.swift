@@ -5,7 +5,7 @@ extension UIScrollView: FrameAnimating {
   /// Steps whatever moves the scroll view to `time` (s, the window's frame time); returns false
   /// once everything, including the indicators' fade, has come to rest (the window then stops
   /// stepping it).
-  public func advance(to time: TimeInterval) -> Bool {
+  package func advance(to time: TimeInterval) -> Bool {
     switch activity {
     case .decelerating(.momentum(let x, let y, let target)):
       if !stepMomentum(x: x, y: y, target: target, to: time) { endDeceleration() }

@@ -22,14 +22,14 @@ enum WheelTiming {
 extension UIScrollView: WheelScrollable {
   /// True when the content can move by `delta` (the window then chains to an outer scroll view
   /// when this one is at its edge).
-  public func canScroll(by delta: CGPoint) -> Bool {
+  package func canScroll(by delta: CGPoint) -> Bool {
     guard isScrollEnabled else { return false }
     if case .dragging(.trackpad) = activity { return true }
     return canMove(by: delta)
   }
 
   /// True when a trackpad stream at the edge stretches the content (`bounces`, on an axis that scrolls).
-  public func canRubberBand(by delta: CGPoint) -> Bool {
+  package func canRubberBand(by delta: CGPoint) -> Bool {
     guard isScrollEnabled, bounces else { return false }
     return (delta.x != 0 && scrollsHorizontally) || (delta.y != 0 && scrollsVertically)
   }
@@ -37,7 +37,7 @@ extension UIScrollView: WheelScrollable {
   /// A precise (trackpad) delta moves the content directly, as a drag with the same delegate
   /// messages; when the stream pauses, momentum continues if its speed warrants it. A notch
   /// scrolls a fixed step (or one page) with a short deceleration to its target.
-  public func handleWheel(_ event: InputEvent.Wheel) {
+  package func handleWheel(_ event: InputEvent.Wheel) {
     let delta = event.pointDelta
     guard isScrollEnabled, delta.x.isFinite, delta.y.isFinite, delta != .zero else { return }
     if event.isPrecise {
@@ -78,7 +78,7 @@ extension UIScrollView: WheelScrollable {
   /// stream's speed (the flight starts at the compositor's lift-off, not after a pause). Fingers
   /// resting on it catch a flight or a scrolling animation, as a touch does; when they lift (or
   /// start scrolling), the caught view settles as after a touch that did not drag.
-  public func handleTrackpad(_ trackpad: InputEvent.Trackpad) {
+  package func handleTrackpad(_ trackpad: InputEvent.Trackpad) {
     switch trackpad.phase {
     case .fingersLifted:
       guard case .dragging(.trackpad(let stream)) = activity else { return }
@@ -118,11 +118,11 @@ extension UIScrollView: WheelScrollable {
     endDragging(release: .zero, proposedTarget: target, at: time, startsAFrameEarly: true)
   }
 
-  public func canMagnify(_ magnify: InputEvent.Magnify) -> Bool { canZoom }
+  package func canMagnify(_ magnify: InputEvent.Magnify) -> Bool { canZoom }
 
   /// Ctrl+wheel: zooms by `magnify.scale` about the pointer, inside the scale range, as a zoom
   /// gesture (`scrollViewWillBeginZooming` … `scrollViewDidEndZooming` once the wheel pauses).
-  public func handleMagnify(_ magnify: InputEvent.Magnify) {
+  package func handleMagnify(_ magnify: InputEvent.Magnify) {
     guard let view = zoomView, magnify.scale.isFinite, magnify.scale > 0 else { return }
     if case .zooming(.wheel) = activity {
       activity = .zooming(.wheel(lastEvent: magnify.timestamp))

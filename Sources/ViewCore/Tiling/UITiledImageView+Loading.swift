@@ -50,7 +50,7 @@ extension UITiledImageView: FrameAnimating {
   }
 
   /// Takes in the tiles that arrived (on the frame loop); keeps running while requests are out.
-  public func advance(to time: TimeInterval) -> Bool {
+  package func advance(to time: TimeInterval) -> Bool {
     var arrived = false
     for (key, result) in inbox.drain() where pendingRequests.remove(key) != nil {
       switch result {
