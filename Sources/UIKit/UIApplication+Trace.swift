@@ -25,7 +25,7 @@ extension UIApplication {
   /// A trace line that is not a scroll view's message (`videoDriver`, `windowDidAppear`,
   /// `viewDidAppear`, an app's own): `view` names what it is about; the state is that of
   /// `scrollView`, if given, so the line agrees with those around it.
-  public static func line(view: String, event: String, at time: TimeInterval, scrollView: UIScrollView? = nil)
+  package static func line(view: String, event: String, at time: TimeInterval, scrollView: UIScrollView? = nil)
     -> String
   {
     ScrollTraceRecord(
@@ -37,7 +37,7 @@ extension UIApplication {
   }
 
   /// The first scroll view in `view`'s tree, depth first.
-  public static func firstScrollView(in view: UIView) -> UIScrollView? {
+  package static func firstScrollView(in view: UIView) -> UIScrollView? {
     if let scrollView = view as? UIScrollView { return scrollView }
     for subview in view.subviews {
       if let found = firstScrollView(in: subview) { return found }

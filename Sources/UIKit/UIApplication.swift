@@ -85,12 +85,12 @@ public final class UIApplication: UIResponder, UIWindowHosting {
 
   /// Where the two virtual pinch fingers are (Alt-drag, trackpad pinch), in window points; empty
   /// when no pinch is being made with them.
-  public var virtualFingers: [CGPoint] { input?.virtualFingers ?? [] }
+  package var virtualFingers: [CGPoint] { input?.virtualFingers ?? [] }
 
   /// What the desktop's input offers beyond SDL's events (XInput 2's smooth scrolling and pinch
   /// on X11; the seat's axis source and stop and the pointer gestures on Wayland), or nil where
   /// there is nothing to say.
-  public var inputStatus: String? { input?.inputStatus }
+  package var inputStatus: String? { input?.inputStatus }
 
   /// Shows `window` in the SDL window (opening it on first use) and makes it key. Without a
   /// display it says so in one line and exits with status 1.
@@ -148,7 +148,7 @@ public final class UIApplication: UIResponder, UIWindowHosting {
   }
 
   /// One line on standard output, written at once (a test reads it while the app runs).
-  public static func printLine(_ line: String) {
+  package static func printLine(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
   }
 }
