@@ -42,7 +42,7 @@ struct ComparisonScene {
     }
     for index in 0..<10 {
       let name = "photos/" + photos[index % photos.count]
-      guard let path = UIImage.assetPath(named: name) else {
+      guard let path = BenchmarkAssets.path(named: name) else {
         throw BenchmarkError.setup("asset \(name) not found (run from the repository, or set SCROLL_DEMO_ASSETS)")
       }
       let (column, row) = (index % 5, index / 5)

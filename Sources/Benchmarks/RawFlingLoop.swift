@@ -21,7 +21,7 @@ enum RawFlingLoop {
     let size = try ChildArguments(arguments).size("--size")
     let frames = try ChildArguments(arguments).integer("--frames")
     let zoom = arguments.contains("--zoom") ? (Double(try ChildArguments(arguments).string("--zoom")) ?? 1) : 1
-    guard let path = UIImage.assetPath(named: photo) else {
+    guard let path = BenchmarkAssets.path(named: photo) else {
       throw BenchmarkError.setup("asset \(photo) not found (scripts/make-assets.sh makes it)")
     }
     let window: SDLPlatformWindow

@@ -97,6 +97,9 @@ struct ScrollDemoCommand: ParsableCommand {
     configuration.capturePath = capture
     configuration.recordPath = record
     configuration.replayPath = replay
+    // The demo's photos: the folder the scripts name, else the built-in places (the repository's
+    // Assets/ from its working directory or beside the build).
+    configuration.assetFolders = ProcessInfo.processInfo.environment["SCROLL_DEMO_ASSETS"].map { [$0] } ?? []
     return UIApplicationMain(DemoAppDelegate(scene: demo, showsHUD: hud), configuration: configuration)
   }
 }

@@ -32,6 +32,8 @@ public struct AppConfiguration: Equatable, Sendable {
   public var recordPath: String?
   /// A recording to play instead of running the event loop.
   public var replayPath: String?
+  /// Folders `UIImage(named:)` searches first (the app's own assets); the built-in places follow.
+  public var assetFolders: [String] = []
 
   /// The defaults.
   public init() {}

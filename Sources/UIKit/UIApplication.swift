@@ -41,6 +41,9 @@ public final class UIApplication: UIResponder, UIWindowHosting {
 
   /// `UIScreen.main.bounds`, for the view core (a controller's view starts with it).
   public var screenBounds: CGRect { UIScreen.main.bounds }
+  /// The window's pixels per point once it is open (1 before).
+  public var screenScale: CGFloat { platformWindow?.uiWindow.screenScale ?? 1 }
+  public var assetFolders: [String] { configuration.assetFolders }
 
   /// The app's delegate (held strongly: the app owns it, as `UIApplicationMain` makes it).
   public var delegate: (any UIApplicationDelegate)?
@@ -118,7 +121,6 @@ public final class UIApplication: UIResponder, UIWindowHosting {
   private func open(_ platform: SDLPlatformWindow) {
     platformWindow = platform
     let window = platform.uiWindow
-    UIImage.preferredScale = window.screenScale
     if configuration.tracesScrolling {
       Self.printLine(
         Self.line(view: SDLSession.currentDriver ?? "none", event: "videoDriver", at: platform.clock.now()))

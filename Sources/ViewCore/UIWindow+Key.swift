@@ -13,6 +13,15 @@ public protocol UIWindowHosting: AnyObject {
   var keyWindow: UIWindow? { get }
   /// The screen's rectangle in points (`UIScreen.main.bounds`): a controller's view starts with it.
   var screenBounds: CGRect { get }
+  /// Pixels per point of the screen: `UIImage(named:)` prefers `@2x` files at 2 or more.
+  var screenScale: CGFloat { get }
+  /// Folders `UIImage(named:)` searches before the built-in ones (the app's configuration).
+  var assetFolders: [String] { get }
+}
+
+extension UIWindowHosting {
+  public var screenScale: CGFloat { 1 }
+  public var assetFolders: [String] { [] }
 }
 
 extension UIWindow {

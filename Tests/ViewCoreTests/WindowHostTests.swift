@@ -17,6 +17,29 @@ final class WindowHostTests: XCTestCase {
     }
     func makeKey(_ window: UIWindow) { keyWindow = window }
     var screenBounds = CGRect(x: 0, y: 0, width: 1280, height: 800)
+    var screenScale: CGFloat = 1
+    var assetFolders: [String] = []
+  }
+
+  /// Issue 21: `UIImage(named:)` takes the app's asset folders and the screen's scale from the
+  /// application that hosts the windows (its configuration), not from a variable of the process:
+  /// the host's folder is searched first, and its 2× screen picks the `@2x` file.
+  func testImagesByNameComeFromTheHostsFoldersAtTheHostsScale() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("host-assets-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+      "../../Assets/photos/coffee.png")
+    for name in ["host-only-cup.png", "host-only-cup@2x.png"] {
+      try FileManager.default.copyItem(at: source, to: folder.appendingPathComponent(name))
+    }
+    XCTAssertNil(UIImage(named: "host-only-cup"), "without a host the folder is not searched")
+    let host = RecordingHost()
+    host.assetFolders = [folder.path]
+    UIWindow.host = host
+    XCTAssertEqual(UIImage(named: "host-only-cup")?.scale, 1, "found in the host's folder, 1× at scale 1")
+    host.screenScale = 2
+    XCTAssertEqual(UIImage(named: "host-only-cup")?.scale, 2, "the @2x file on the host's 2× screen")
   }
 
   /// Issue 20: on iOS a controller's view has the screen's bounds when `viewDidLoad` runs, and

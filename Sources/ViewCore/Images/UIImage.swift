@@ -37,15 +37,15 @@ public final class UIImage: Hashable, CustomStringConvertible, Sendable {
   public let scale: CGFloat
   public let source: Source
 
-  /// Where `UIImage(named:)` looks: the `SCROLL_DEMO_ASSETS` environment variable, then the app's
-  /// SwiftPM resource bundles (the `*.resources` folders beside the executable, which hold each
-  /// target's `Bundle.module`), then the `Assets/` folder of the working directory and of the
-  /// package the executable was built in.
+  /// Where `UIImage(named:)` looks after the application's own asset folders
+  /// (`UIWindowHosting.assetFolders`, from its configuration): the app's SwiftPM resource bundles
+  /// (the `*.resources` folders beside the executable, which hold each target's `Bundle.module`),
+  /// then the `Assets/` folder of the working directory and of the package the executable was
+  /// built in.
   public static let assetDirectories: [String] = defaultAssetDirectories()
 
-  /// The screen's scale that `UIImage(named:)` picks variants for: at 2 or more an `@2x` file is
-  /// preferred. The UIKit application sets it from its window; 1 by default.
-  @MainActor public static var preferredScale: CGFloat = 1
+  /// The application's own asset folders, then `assetDirectories`.
+  @MainActor static var searchDirectories: [String] { (UIWindow.host?.assetFolders ?? []) + assetDirectories }
 
   public init(size: CGSize, scale: CGFloat = 1, source: Source) {
     self.size = size
@@ -69,9 +69,11 @@ public final class UIImage: Hashable, CustomStringConvertible, Sendable {
   }
 
   /// An image from the app's resources or the assets folder by file name (with or without
-  /// extension, `@2x` preferred on a 2× screen); nil (and a warning) when missing, as on iOS.
+  /// extension, `@2x` preferred on a 2× screen); nil (and a warning) when missing, as on iOS. The
+  /// screen's scale and the app's own folders come from the application showing the windows.
   @MainActor public convenience init?(named name: String) {
-    guard let path = UIImage.assetPath(named: name, scale: UIImage.preferredScale) else {
+    let scale = UIWindow.host?.screenScale ?? 1
+    guard let path = UIImage.assetPath(named: name, scale: scale, in: UIImage.searchDirectories) else {
       UIImage.warn(.missing(path: name))
       return nil
     }
@@ -92,10 +94,10 @@ public final class UIImage: Hashable, CustomStringConvertible, Sendable {
   /// An image from the assets folder, or a placeholder of `fallbackSize` that shows the failure
   /// (reported on standard error; 400 × 300 pt by default, a choice of this project: room for the
   /// message).
-  public static func loadOrPlaceholder(named name: String, fallbackSize: CGSize = CGSize(width: 400, height: 300))
-    -> UIImage
-  {
-    switch load(contentsOfFile: assetPath(named: name) ?? name) {
+  @MainActor public static func loadOrPlaceholder(
+    named name: String, fallbackSize: CGSize = CGSize(width: 400, height: 300)
+  ) -> UIImage {
+    switch load(contentsOfFile: assetPath(named: name, in: searchDirectories) ?? name) {
     case .success(let image): return image
     case .failure(let error):
       warn(error)
@@ -140,9 +142,7 @@ public final class UIImage: Hashable, CustomStringConvertible, Sendable {
   }
 
   static func defaultAssetDirectories() -> [String] {
-    var result: [String] = []
-    if let env = ProcessInfo.processInfo.environment["SCROLL_DEMO_ASSETS"] { result.append(env) }
-    result += resourceBundles(beside: Bundle.main.bundleURL)
+    var result = resourceBundles(beside: Bundle.main.bundleURL)
     result.append(FileManager.default.currentDirectoryPath + "/Assets")
     // The executable lives in .build/<config>/; the repository is three levels up.
     let exe = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
