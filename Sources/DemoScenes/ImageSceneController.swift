@@ -8,7 +8,7 @@ import ViewCore
 final class ImageSceneController: UIViewController, UIScrollViewDelegate {
   let scrollView = UIScrollView()
   let imageView: UIImageView
-  private var laidOutSize: CGSize = .zero
+  private var fit = ZoomToFitLayout()
 
   /// The scene with `image`, by default the generated 4800×3200 landscape.
   init(image: UIImage = UIImage.loadOrPlaceholder(named: "generated/landscape.jpg")) {
@@ -27,20 +27,13 @@ final class ImageSceneController: UIViewController, UIScrollViewDelegate {
   /// Tutorial 002's `setZoomScale()`: the minimum makes the whole photo fit; recomputed whenever
   /// the window's size changes. The first layout starts at scale 1 in the middle of the photo.
   override func viewWillLayoutSubviews() {
-    let size = view.bounds.size
-    guard size != laidOutSize, size.width > 0, size.height > 0 else { return }
-    let first = laidOutSize == .zero
-    laidOutSize = size
-    scrollView.frame = view.bounds
     let imageSize = imageView.bounds.size
-    guard imageSize.width > 0, imageSize.height > 0 else { return }
-    scrollView.fitMinimumZoomScale(toContentOf: imageSize)
-    if first {
+    guard let pass = fit.layOut(scrollView, in: view, contentSize: imageSize) else { return }
+    if pass == .first {
+      let size = view.bounds.size
       scrollView.zoomScale = 1
       scrollView.contentOffset = CGPoint(
         x: max(0, (imageSize.width - size.width) / 2), y: max(0, (imageSize.height - size.height) / 2))
-    } else {
-      scrollView.zoomScale = min(max(scrollView.zoomScale, scrollView.minimumZoomScale), scrollView.maximumZoomScale)
     }
     centreImage()
   }
@@ -57,10 +50,7 @@ final class ImageSceneController: UIViewController, UIScrollViewDelegate {
   /// Tutorial 004 (×1.5 about the tap, capped) and tutorial 002 (at the maximum, back to the minimum).
   /// `point` is in the scroll view's coordinates.
   func handleDoubleTap(at point: CGPoint) {
-    if scrollView.zoomScale >= scrollView.maximumZoomScale - 0.001 {
-      scrollView.setZoomScale(scrollView.minimumZoomScale, animated: true)
-      return
-    }
+    if scrollView.zoomOutFromMaximum() { return }
     let scale = min(scrollView.zoomScale * 1.5, scrollView.maximumZoomScale)
     // Tutorial 004 centres the tapped point (`zoomRect(forScale:center:)`); here the point stays
     // under the pointer, as zooming about a click should on a desktop.

@@ -10,7 +10,7 @@ import ViewCore
 final class TiledSceneController: UIViewController, UIScrollViewDelegate {
   let scrollView = UIScrollView()
   let tiledView: UITiledImageView
-  private var laidOutSize: CGSize = .zero
+  private var fit = ZoomToFitLayout()
 
   /// The scene over `source` (by default the Mandelbrot image), its tiles made by `loader`.
   init(
@@ -31,15 +31,8 @@ final class TiledSceneController: UIViewController, UIScrollViewDelegate {
   /// The minimum zoom fits the whole image, recomputed when the window resizes; the first layout
   /// starts there.
   override func viewWillLayoutSubviews() {
-    let size = view.bounds.size
-    guard size != laidOutSize, size.width > 0, size.height > 0 else { return }
-    let first = laidOutSize == .zero
-    laidOutSize = size
-    scrollView.frame = view.bounds
-    let imageSize = tiledView.bounds.size
-    scrollView.fitMinimumZoomScale(toContentOf: imageSize)
-    let scale = first ? scrollView.minimumZoomScale : scrollView.zoomScale
-    scrollView.zoomScale = min(max(scale, scrollView.minimumZoomScale), scrollView.maximumZoomScale)
+    guard let pass = fit.layOut(scrollView, in: view, contentSize: tiledView.bounds.size) else { return }
+    if pass == .first { scrollView.zoomScale = scrollView.minimumZoomScale }
     centreImage()
     if scrollView.zoomScale == scrollView.minimumZoomScale {
       // Fitted: the whole image in the middle (the inset alone does not move the content).
@@ -60,10 +53,7 @@ final class TiledSceneController: UIViewController, UIScrollViewDelegate {
   /// ×2 about the tap (`point` in the scroll view's coordinates), capped at the maximum; at the
   /// maximum, back to fit.
   func handleDoubleTap(at point: CGPoint) {
-    if scrollView.zoomScale >= scrollView.maximumZoomScale - 0.001 {
-      scrollView.setZoomScale(scrollView.minimumZoomScale, animated: true)
-      return
-    }
+    if scrollView.zoomOutFromMaximum() { return }
     let scale = min(scrollView.zoomScale * 2, scrollView.maximumZoomScale)
     let center = tiledView.convert(point, from: scrollView)
     scrollView.zoom(to: scrollView.zoomRect(forScale: scale, center: center), animated: true)

@@ -36,3 +36,46 @@ extension UIScrollView {
     contentInset = UIEdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
   }
 }
+
+/// The zoom-to-fit layout of the image scenes, once: when the view's size changes, the scroll view
+/// fills it and its minimum zoom fits the content (tutorial 002's `setZoomScale()`); the first
+/// layout is the scene's to place, later ones keep the zoom inside the new range.
+@MainActor
+struct ZoomToFitLayout {
+  private var laidOutSize: CGSize = .zero
+
+  /// What a layout pass has to do.
+  enum Pass {
+    /// The first layout: the scene sets its starting zoom and offset.
+    case first
+    /// A new size: the zoom was clamped into the new range.
+    case resized
+  }
+
+  /// Lays `scrollView` out over `view` for content of `contentSize` (unscaled points); nil when
+  /// the size has not changed (or is empty), so there is nothing to do.
+  mutating func layOut(_ scrollView: UIScrollView, in view: UIView, contentSize: CGSize) -> Pass? {
+    let size = view.bounds.size
+    guard size != laidOutSize, size.width > 0, size.height > 0 else { return nil }
+    let first = laidOutSize == .zero
+    laidOutSize = size
+    scrollView.frame = view.bounds
+    guard contentSize.width > 0, contentSize.height > 0 else { return nil }
+    scrollView.fitMinimumZoomScale(toContentOf: contentSize)
+    if !first {
+      scrollView.zoomScale = min(
+        max(scrollView.zoomScale, scrollView.minimumZoomScale), scrollView.maximumZoomScale)
+    }
+    return first ? .first : .resized
+  }
+}
+
+extension UIScrollView {
+  /// The image scenes' double tap at the maximum zoom: back to the minimum, animated. Returns
+  /// whether it did (below the maximum the scene zooms in its own way).
+  func zoomOutFromMaximum() -> Bool {
+    guard zoomScale >= maximumZoomScale - 0.001 else { return false }
+    setZoomScale(minimumZoomScale, animated: true)
+    return true
+  }
+}
