@@ -1,6 +1,6 @@
 // swift-tools-version:6.2
 // Layers, dependencies pointing inward:
-//   ScrollPhysics, LayoutSolver (pure math) <- ViewCore (UIKit names, no SDL) <- SDLPlatform (SDL2) <- UIKit <- ScrollDemo (app)
+//   ScrollPhysics, LayoutSolver (pure math) <- ScrollEngine (motion as a value) <- ViewCore (UIKit names, no SDL) <- SDLPlatform (SDL2) <- UIKit <- ScrollDemo (app)
 //   UIKit (the facade apps import: UIApplication, the event loop) depends on ViewCore and SDLPlatform;
 //   the examples and scroll-demo are apps built on it.
 //   DemoScenes (the demo's scenes) depends on ViewCore only, so tests can open every scene headless.
@@ -31,7 +31,9 @@ let package = Package(
     .target(name: "ScrollPhysics"),
     // Auto Layout's constraint solver (issue 20): an incremental Cassowary simplex, pure Swift.
     .target(name: "LayoutSolver"),
-    .target(name: "ViewCore", dependencies: ["ScrollPhysics", "LayoutSolver"]),
+    // A scroll view's motion as a value (issue 21): activity, gestures, flights, messages in order.
+    .target(name: "ScrollEngine", dependencies: ["ScrollPhysics"]),
+    .target(name: "ViewCore", dependencies: ["ScrollPhysics", "ScrollEngine", "LayoutSolver"]),
     .systemLibrary(
       name: "CSDL2",
       pkgConfig: "sdl2",
@@ -89,7 +91,8 @@ let package = Package(
       linkerSettings: [.linkedLibrary("wayland-client"), .linkedLibrary("xkbcommon")]),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
     .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
-    .testTarget(name: "ViewCoreTests", dependencies: ["ViewCore", "ScrollPhysics", "TestSupport"]),
+    .testTarget(name: "ScrollEngineTests", dependencies: ["ScrollEngine", "ScrollPhysics"]),
+    .testTarget(name: "ViewCoreTests", dependencies: ["ViewCore", "ScrollEngine", "ScrollPhysics", "TestSupport"]),
     .testTarget(
       name: "SDLPlatformTests", dependencies: ["SDLPlatform", "ViewCore", "CSDL2", "CXInput", "TestSupport"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "ViewCore", "SDLPlatform"]),

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// The layers' imports point inward: the physics imports only Foundation, the constraint solver
-/// nothing; the view core and the
+/// nothing, the scroll engine only the physics; the view core and the
 /// scenes never import SDL or the platform; only the platform (and the benchmark that measures
 /// it against raw SDL) imports the SDL module itself. The tests' shared library stays free of
 /// XCTest, because the benchmark executable links it too. The UIKit facade stands on the view core
@@ -44,7 +44,9 @@ final class LayeringTests: XCTestCase {
     XCTAssertEqual(try imports(of: "ScrollPhysics"), ["Foundation"])
     // The constraint solver is pure Swift: not even Foundation.
     XCTAssertEqual(try imports(of: "LayoutSolver").subtracting(["Foundation"]), [])
-    XCTAssertEqual(try imports(of: "ViewCore"), ["Foundation", "ScrollPhysics", "LayoutSolver"])
+    // The scroll engine is motion alone: the physics, no view and no SDL.
+    XCTAssertEqual(try imports(of: "ScrollEngine"), ["Foundation", "ScrollPhysics"])
+    XCTAssertEqual(try imports(of: "ViewCore"), ["Foundation", "ScrollPhysics", "ScrollEngine", "LayoutSolver"])
     XCTAssertEqual(try imports(of: "DemoScenes"), ["Foundation", "ViewCore"])
     let demo = try imports(of: "ScrollDemo")
     XCTAssertFalse(demo.contains("CSDL2"), "the app talks to SDL only through the platform")

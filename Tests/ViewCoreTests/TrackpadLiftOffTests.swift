@@ -1,4 +1,5 @@
 import Foundation
+import ScrollEngine
 import XCTest
 
 @testable import ViewCore

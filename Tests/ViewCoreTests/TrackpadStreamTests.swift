@@ -1,4 +1,5 @@
 import Foundation
+import ScrollEngine
 import ScrollPhysics
 import TestSupport
 import XCTest

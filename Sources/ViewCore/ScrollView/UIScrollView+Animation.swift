@@ -1,7 +1,26 @@
 import Foundation
-import ScrollPhysics
+import ScrollEngine
 
 extension UIScrollView {
+  /// `setContentOffset(_:animated:)`'s work (the open method in the class body calls it).
+  func moveContent(to contentOffset: CGPoint, animated: Bool) {
+    guard contentOffset.x.isFinite, contentOffset.y.isFinite else { return }
+    if animated, window != nil {
+      apply(engine.animateOffset(to: contentOffset, kind: .contentOffset, engineGeometry()))
+      return
+    }
+    apply(engine.stopMoving())
+    setOffsetInternally(contentOffset)
+  }
+
+  /// Sets `bounds.origin` without touching the current motion (the engine's output sets it each frame).
+  func setOffsetInternally(_ offset: CGPoint) {
+    guard offset.x.isFinite, offset.y.isFinite else { return }
+    var newBounds = bounds
+    newBounds.origin = offset
+    bounds = newBounds
+  }
+
   /// `scrollRectToVisible(_:animated:)`'s work (the open method in the class body calls it).
   func scrollContent(toVisible rect: CGRect, animated: Bool) {
     let rect = rect.standardized
@@ -13,10 +32,8 @@ extension UIScrollView {
       -> CGFloat
     {
       if low < visibleLow { return offset - (visibleLow - low) }
-      if high > visibleHigh {
-        // A rect larger than the visible area aligns its leading edge.
-        return offset + min(high - visibleHigh, low - visibleLow)
-      }
+      // A rect larger than the visible area aligns its leading edge.
+      if high > visibleHigh { return offset + min(high - visibleHigh, low - visibleLow) }
       return offset
     }
     let target = clampedContentOffset(
@@ -27,42 +44,45 @@ extension UIScrollView {
     setContentOffset(target, animated: animated)
   }
 
-  /// Starts a programmatic scroll to `target` at the window's time: sin² over 0.3 s, or the
-  /// scroll-to-top spring (docs/physics.md §7).
-  func startOffsetAnimation(to target: CGPoint, kind: OffsetAnimation.Kind) {
-    let start = now
-    let curve: TimingCurve = kind == .scrollToTop ? .spring(.scrollToTop) : .sineSquared
-    let duration =
-      kind == .scrollToTop ? ScrollToTopSpring.scrollToTop.settleDuration : ContentOffsetAnimation.duration
-    beginOffsetAnimation(
-      OffsetAnimation(
-        x: TimedAnimation(
-          from: Double(contentOffset.x), to: Double(target.x), startTime: start, duration: duration, curve: curve),
-        y: TimedAnimation(
-          from: Double(contentOffset.y), to: Double(target.y), startTime: start, duration: duration, curve: curve),
-        kind: kind))
-  }
-
-  /// Steps a programmatic scroll; at its end time it arrives (with its message).
-  func stepOffsetAnimation(_ animation: OffsetAnimation, to time: TimeInterval) {
-    guard !(animation.x.isFinished(at: time) && animation.y.isFinished(at: time)) else {
-      return endOffsetAnimation()
-    }
-    setOffsetInternally(CGPoint(x: CGFloat(animation.x.value(at: time)), y: CGFloat(animation.y.value(at: time))))
-  }
-
   /// Scrolls to the top (`−contentInset.top`) with the scroll-to-top spring, if the delegate agrees.
   /// Returns false when `scrollsToTop` is off or the delegate declined.
   @discardableResult
   public func scrollToTop() -> Bool {
     guard scrollsToTop else { return false }
     if let delegate, !delegate.scrollViewShouldScrollToTop(self) { return false }
-    let target = CGPoint(x: contentOffset.x, y: minimumContentOffset.y)
-    guard target != contentOffset else {
-      scrollToTopDidArrive()
-      return true
-    }
-    startOffsetAnimation(to: target, kind: .scrollToTop)
+    apply(engine.scrollToTop(engineGeometry()))
     return true
+  }
+
+  /// Arrow keys, Page Up/Down, Space/Shift+Space, Home/End scroll, animated; a paging scroll view
+  /// moves a page. Returns false (so the key travels up the responder chain) when this scroll
+  /// view cannot move that way.
+  func handleKeyPresses(_ presses: Set<UIPress>) -> Bool {
+    guard isScrollEnabled, let press = presses.first, let key = press.key, let scrollKey = key.keyCode.scrollKey
+    else { return false }
+    // The animation starts at the window's time, which the key's own time has moved on.
+    let target = engine.keyTarget(for: scrollKey, shift: key.modifierFlags.contains(.shift), engineGeometry())
+    let clamped = clampedContentOffset(target)
+    guard clamped != contentOffset else { return false }
+    setContentOffset(clamped, animated: true)
+    return true
+  }
+}
+
+extension KeyCode {
+  /// The engine's name for a key that scrolls.
+  fileprivate var scrollKey: ScrollEngine.Key? {
+    switch self {
+    case .upArrow: return .up
+    case .downArrow: return .down
+    case .leftArrow: return .left
+    case .rightArrow: return .right
+    case .pageUp: return .pageUp
+    case .pageDown: return .pageDown
+    case .space: return .space
+    case .home: return .home
+    case .end: return .end
+    default: return nil
+    }
   }
 }

@@ -82,9 +82,8 @@ extension UIScrollView {
 
   /// True when the drag's dominant direction is an axis this view scrolls.
   func acceptsDrag(along translation: CGPoint) -> Bool {
-    let horizontal = abs(translation.x) >= abs(translation.y)
-    if horizontal { return scrollsHorizontally }
-    return scrollsVertically
+    let g = engineGeometry()
+    return abs(translation.x) >= abs(translation.y) ? g.scrollsHorizontally : g.scrollsVertically
   }
 
   /// True when the content can move the way a finger moving by `translation` pushes it (along the
@@ -95,19 +94,6 @@ extension UIScrollView {
       return canMove(by: CGPoint(x: delta.x, y: 0))
     }
     return canMove(by: CGPoint(x: 0, y: delta.y))
-  }
-
-  /// True when the offset can still grow or shrink by `delta` on each non-zero axis (half a
-  /// point of slack at the limits, a choice of this project: less than a pixel, more than the
-  /// rounding left by a flight that settled).
-  func canMove(by delta: CGPoint) -> Bool {
-    let minimum = minimumContentOffset
-    let maximum = maximumContentOffset
-    if delta.x > 0, contentOffset.x < maximum.x - 0.5 { return true }
-    if delta.x < 0, contentOffset.x > minimum.x + 0.5 { return true }
-    if delta.y > 0, contentOffset.y < maximum.y - 0.5 { return true }
-    if delta.y < 0, contentOffset.y > minimum.y + 0.5 { return true }
-    return false
   }
 
   /// Whether this scroll view is in a presented sheet (and no other scroll view is between).

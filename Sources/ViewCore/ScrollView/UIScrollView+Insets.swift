@@ -50,7 +50,7 @@ extension UIScrollView {
     if activity.isIdle, new.top > old.top, abs(contentOffset.y + old.top) < 0.5 {
       setOffsetInternally(CGPoint(x: contentOffset.x, y: -new.top))
     }
-    if activity.isIdle, isOutsideLimits { setOffsetInternally(clampedContentOffset(contentOffset)) }
+    if activity.isIdle, engineGeometry().isOutsideLimits { setOffsetInternally(clampedContentOffset(contentOffset)) }
     invalidateComposition()
     adjustedContentInsetDidChange()
   }

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollEngine
 import ScrollPhysics
 
 /// A view whose `contentOffset` is its `bounds.origin`, moved by dragging, momentum, bounce,
@@ -127,32 +128,24 @@ open class UIScrollView: UIView {
     set { setZoomScale(newValue, animated: false) }
   }
 
-  // MARK: State (derived from the activity)
+  // MARK: State (derived from the engine's activity)
 
-  /// What moves the content now. It changes from one kind to another only in
-  /// `UIScrollView+Activity.swift`, which sends the messages; the physics files only update the
-  /// running activity's own state (a stepped integrator, a stream's latest event).
-  var activity: ScrollActivity = .idle
-  open var isTracking: Bool { activity.isTracking }
-  open var isDragging: Bool { activity.isDragging }
-  open var isDecelerating: Bool { activity.isDecelerating }
-  open var isZooming: Bool { activity.isZooming }
-  open var isZoomBouncing: Bool { activity.isZoomBouncing }
-
-  // MARK: Internal machinery
+  /// The motion model (Sources/ScrollEngine): it alone changes the activity; the view applies its output.
+  var engine = ScrollEngine()
+  /// The flags as of the engine output being applied (a delegate message sees the state it announces).
+  var shownStatus = ScrollStatus()
+  var activity: ScrollActivity { engine.activity }
+  open var isTracking: Bool { shownStatus.isTracking }
+  open var isDragging: Bool { shownStatus.isDragging }
+  open var isDecelerating: Bool { shownStatus.isDecelerating }
+  open var isZooming: Bool { shownStatus.isZooming }
+  open var isZoomBouncing: Bool { shownStatus.isZoomBouncing }
 
   var currentZoomScale: CGFloat = 1
   var indicators = ScrollIndicatorState()
-  var drag = DragState()
-  var pinch = PinchState()
-  /// Where quick wheel notches are heading, so they add up instead of restarting.
-  var notchTarget: CGPoint?
-  /// Fingers resting on the trackpad caught this scroll view's motion (a hold gesture).
-  var caughtByTrackpadHold = false
-  /// The streak of fast flicks that stretches the next one (docs/physics.md §9).
-  var flicks = RepeatedFlickTracker()
-  /// The limits moved (a resize) while something flew: the flight picks them up next frame.
-  var limitsChanged = false
+  /// The streak of fast flicks and the notches' target, as the engine keeps them.
+  var flicks: RepeatedFlickTracker { engine.flicks }
+  var notchTarget: CGPoint? { engine.notchTarget }
   /// The pinch's delegate, which lets it begin only when there is something to zoom.
   let pinchGate = PinchGate()
 
@@ -189,7 +182,7 @@ open class UIScrollView: UIView {
 
   open override func didMoveToWindow() {
     super.didMoveToWindow()
-    if window == nil { stopAllMotion() }
+    if window == nil { apply(engine.stopAllMotion()) }
   }
 
   open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
@@ -197,7 +190,7 @@ open class UIScrollView: UIView {
   }
 
   // MARK: Programmatic scrolling (open, so subclasses override them as in UIKit; the work and
-  // every delegate message stay with the motion model, UIScrollView+Activity.swift)
+  // every delegate message stay with the engine)
 
   /// Moves the content to `contentOffset`, at once or with UIKit's 0.3 s sin² animation.
   /// Non-finite offsets are ignored. Sends `scrollViewDidScroll` (every frame when animated) and,
@@ -232,7 +225,7 @@ open class UIScrollView: UIView {
   /// Whether content touches in `view` should be delivered. The default is true, except for a
   /// touch that stopped a moving scroll view: as on iOS, catching the content taps nothing.
   open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
-    !drag.touchCaughtMotion
+    !engine.drag.touchCaughtMotion
   }
 
   /// Whether a drag may cancel the touches in `view`: false for controls, true otherwise.

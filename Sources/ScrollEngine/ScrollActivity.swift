@@ -3,8 +3,8 @@ import ScrollPhysics
 
 /// What a scroll view is doing: exactly one activity at a time (Flutter's "scroll activity"),
 /// holding whatever moves the content now. The public flags derive from it, and the delegate
-/// messages are sent only when it changes (`UIScrollView+Activity.swift`).
-enum ScrollActivity {
+/// messages are sent only when it changes (`ScrollEngine`, which alone can set it).
+package enum ScrollActivity: Sendable {
   /// At rest.
   case idle
   /// A finger is down but has not moved far enough to drag.
@@ -21,86 +21,107 @@ enum ScrollActivity {
   case animatingZoom(ZoomAnimation)
 
   /// What drags the content.
-  enum DragInput {
+  package enum DragInput: Sendable {
     case finger
     /// A precise wheel stream; SDL says nothing when the fingers lift, so it ends when it pauses.
     case trackpad(WheelStream)
   }
 
   /// What zooms the content.
-  enum ZoomInput {
+  package enum ZoomInput: Sendable {
     case pinch
     /// Ctrl+wheel; ends when the wheel pauses (the time of its latest event, seconds).
     case wheel(lastEvent: TimeInterval)
   }
 
-  var isTracking: Bool {
+  package var isTracking: Bool {
     switch self {
     case .tracking, .dragging, .zooming: return true
     default: return false
     }
   }
 
-  var isDragging: Bool {
+  package var isDragging: Bool {
     if case .dragging = self { return true }
     return false
   }
 
-  var isDecelerating: Bool {
+  package var isDecelerating: Bool {
     if case .decelerating = self { return true }
     return false
   }
 
-  var isZooming: Bool {
+  package var isZooming: Bool {
     if case .zooming = self { return true }
     return false
   }
 
-  var isZoomBouncing: Bool {
+  package var isZoomBouncing: Bool {
     if case .animatingZoom(let animation) = self { return animation.bouncing }
     return false
   }
 
   /// A finger is down and nothing drags or zooms yet.
-  var isTrackingOnly: Bool {
+  package var isTrackingOnly: Bool {
     if case .tracking = self { return true }
     return false
   }
 
-  var isIdle: Bool {
+  package var isIdle: Bool {
     if case .idle = self { return true }
     return false
   }
 
   /// The public flags, to tell a change of state worth tracing.
-  var flags: [Bool] { [isTracking, isDragging, isDecelerating, isZooming] }
+  package var flags: [Bool] { [isTracking, isDragging, isDecelerating, isZooming] }
 }
 
 /// A deceleration: free momentum with bounce (one integrator per moving axis), or a paging snap.
-enum Flight {
+package enum Flight: Sendable {
   /// `target`: where a retargeted flight (a delegate's target, a wheel notch) must end, exactly.
   case momentum(x: MomentumIntegrator?, y: MomentumIntegrator?, target: CGPoint?)
   case paging(x: PagingSnap?, y: PagingSnap?)
 }
 
 /// A programmatic scroll, one timed animation per axis.
-struct OffsetAnimation {
-  enum Kind: Equatable {
+package struct OffsetAnimation: Sendable {
+  package enum Kind: Equatable, Sendable {
     case contentOffset
     case scrollToTop
   }
 
-  var x: TimedAnimation
-  var y: TimedAnimation
-  var kind: Kind
+  package var x: TimedAnimation
+  package var y: TimedAnimation
+  package var kind: Kind
 
-  var destination: CGPoint { CGPoint(x: CGFloat(x.to), y: CGFloat(y.to)) }
+  package var destination: CGPoint { CGPoint(x: CGFloat(x.to), y: CGFloat(y.to)) }
 }
 
 /// A running zoom animation: scale and offset move together along the ease-in-out curve.
-struct ZoomAnimation {
-  var scale: TimedAnimation
-  var offsetX: TimedAnimation
-  var offsetY: TimedAnimation
-  var bouncing: Bool
+package struct ZoomAnimation: Sendable {
+  package var scale: TimedAnimation
+  package var offsetX: TimedAnimation
+  package var offsetY: TimedAnimation
+  package var bouncing: Bool
+}
+
+/// The public flags of an activity, as the view shows them while it delivers the engine's output.
+package struct ScrollStatus: Equatable, Sendable {
+  package var isTracking = false
+  package var isDragging = false
+  package var isDecelerating = false
+  package var isZooming = false
+  package var isZoomBouncing = false
+  package var isIdle = true
+
+  package init() {}
+
+  init(_ activity: ScrollActivity) {
+    isTracking = activity.isTracking
+    isDragging = activity.isDragging
+    isDecelerating = activity.isDecelerating
+    isZooming = activity.isZooming
+    isZoomBouncing = activity.isZoomBouncing
+    isIdle = activity.isIdle
+  }
 }

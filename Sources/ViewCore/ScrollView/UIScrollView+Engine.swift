@@ -1,0 +1,186 @@
+import Foundation
+import ScrollEngine
+import ScrollPhysics
+
+/// The scroll view's side of its engine (Sources/ScrollEngine): the geometry it passes with every
+/// input, and the applying of what comes back — offsets and scales set, delegate messages sent
+/// with their trace lines, in the engine's order. The only sender of delegate messages and traces.
+extension UIScrollView {
+  /// The view's geometry as the engine reads it; `sheet`: whether to look for a page sheet around
+  /// (only drags hand off to one).
+  func engineGeometry(sheet: Bool = false) -> ScrollGeometry {
+    let inset = adjustedContentInset
+    var g = ScrollGeometry(
+      offset: contentOffset, size: bounds.size, contentSize: contentSize,
+      insets: ScrollInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right))
+    g.bounces = bounces
+    g.alwaysBounceHorizontal = alwaysBounceHorizontal
+    g.alwaysBounceVertical = alwaysBounceVertical
+    g.isPagingEnabled = isPagingEnabled
+    g.isDirectionalLockEnabled = isDirectionalLockEnabled
+    g.decelerationRate = ScrollPhysics.DecelerationRate(rawValue: Double(decelerationRate.rawValue))
+    g.screenScale = Double(window?.screenScale ?? 1)
+    g.now = now
+    g.isInWindow = window != nil
+    g.isInPageSheet = sheet && enclosingSheet != nil
+    return g
+  }
+
+  /// The window's clock (seconds): frames and input events move it, never backwards.
+  var now: TimeInterval { window?.currentTime ?? 0 }
+
+  /// Applies the engine's output in order. A delegate that changes the activity from inside a
+  /// message (stops the flight in `scrollViewDidEndDragging`) makes the rest stale: it is dropped.
+  func apply(_ effects: [ScrollEffect]) {
+    let epoch = engine.epoch
+    for effect in effects {
+      guard engine.epoch == epoch else { break }
+      perform(effect)
+    }
+    shownStatus = engine.status
+  }
+
+  private func perform(_ effect: ScrollEffect) {
+    switch effect {
+    case .transition(let transition):
+      shownStatus = transition.status
+      if transition.traced { trace("stateDidChange") }
+      if transition.endsMovement {
+        // Movement ended (a plain tap moved nothing): the indicators hold, then fade — frames.
+        if !transition.afterTouchOnly { indicators.noteMovement(at: now) }
+        if indicators.isVisible(at: now, held: false) { window?.addAnimator(self) }
+      }
+      invalidateComposition()
+    case .setOffset(let offset):
+      setOffsetInternally(offset)
+    case .setZoom(let scale):
+      setZoomScaleInternally(scale)
+    case .placeAnchor(let anchor, let point):
+      guard let origin = zoomView?.frame.origin else { return }
+      setOffsetInternally(
+        CGPoint(
+          x: origin.x + anchor.x * currentZoomScale - point.x, y: origin.y + anchor.y * currentZoomScale - point.y))
+    case .send(let message):
+      send(message)
+    case .askTarget(let question):
+      var target = question.proposedTarget
+      let velocity = question.velocity
+      withUnsafeMutablePointer(to: &target) { pointer in
+        sendMessage("scrollViewWillEndDragging", velocity: velocity, target: question.proposedTarget) {
+          $0.scrollViewWillEndDragging(
+            self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: pointer)
+        }
+      }
+      apply(engine.release(question, target: target, engineGeometry()))
+    case .resume(let continuation):
+      apply(engine.resume(continuation, engineGeometry()))
+    case .requestFrames:
+      window?.addAnimator(self)
+    case .sheet(let handOff):
+      guard let sheet = enclosingSheet else { return }
+      switch handOff {
+      case .follow(let translation): sheet.follow(translation)
+      case .release(let translation, let velocity): sheet.release(translation: translation, velocity: velocity)
+      case .settle: sheet.settle()
+      }
+    case .rasterizeZoomView:
+      zoomView?.setRasterizationScale(currentZoomScale)
+    }
+  }
+
+  private func send(_ message: ScrollMessage) {
+    switch message {
+    case .willBeginDragging:
+      sendMessage("scrollViewWillBeginDragging") { $0.scrollViewWillBeginDragging(self) }
+    case .didEndDragging(let decelerate):
+      sendMessage("scrollViewDidEndDragging", decelerate: decelerate) {
+        $0.scrollViewDidEndDragging(self, willDecelerate: decelerate)
+      }
+    case .willBeginDecelerating:
+      sendMessage("scrollViewWillBeginDecelerating") { $0.scrollViewWillBeginDecelerating(self) }
+    case .didEndDecelerating:
+      sendMessage("scrollViewDidEndDecelerating") { $0.scrollViewDidEndDecelerating(self) }
+    case .didEndScrollingAnimation:
+      sendMessage("scrollViewDidEndScrollingAnimation") { $0.scrollViewDidEndScrollingAnimation(self) }
+    case .didScrollToTop:
+      sendMessage("scrollViewDidScrollToTop") { $0.scrollViewDidScrollToTop(self) }
+    case .willBeginZooming:
+      let view = zoomView
+      sendMessage("scrollViewWillBeginZooming") { $0.scrollViewWillBeginZooming(self, with: view) }
+    case .didEndZooming:
+      let view = zoomView
+      sendMessage("scrollViewDidEndZooming") {
+        $0.scrollViewDidEndZooming(self, with: view, atScale: self.currentZoomScale)
+      }
+    }
+  }
+
+  // MARK: Changes of position
+
+  /// The offset changed (the `bounds` observer): `scrollViewDidScroll`. A delegate that moves the
+  /// offset inside it is told once more after it returns, a bounded number of times, so one that
+  /// fights the scroll view cannot loop forever.
+  func offsetDidChange() {
+    // Indicators show while the user or an animation moves the content, not for direct sets.
+    if !shownStatus.isIdle { indicators.noteMovement(at: now) }
+    invalidateComposition()
+    refreshControl?.scrollViewDidMove()
+    if scrollNotification.isNotifying {
+      scrollNotification.pendingRepeat = true
+      return
+    }
+    scrollNotification.isNotifying = true
+    var repeats = 0
+    repeat {
+      scrollNotification.pendingRepeat = false
+      sendMessage("scrollViewDidScroll") { $0.scrollViewDidScroll(self) }
+      repeats += 1
+    } while scrollNotification.pendingRepeat && repeats < ScrollNotificationGuard.maximumRepeats
+    scrollNotification.pendingRepeat = false
+    scrollNotification.isNotifying = false
+  }
+
+  /// The zoom scale changed: `scrollViewDidZoom`.
+  func zoomDidChange() {
+    sendMessage("scrollViewDidZoom") { $0.scrollViewDidZoom(self) }
+  }
+
+  /// Sends a delegate message and its trace line, which carries the state at that moment.
+  private func sendMessage(
+    _ name: String, velocity: CGPoint? = nil, target: CGPoint? = nil, decelerate: Bool? = nil,
+    _ body: (UIScrollViewDelegate) -> Void
+  ) {
+    trace(name, velocity: velocity, target: target, decelerate: decelerate)
+    if let delegate { body(delegate) }
+  }
+
+  /// Emits a trace line with the current state, at the window's time.
+  private func trace(_ event: String, velocity: CGPoint? = nil, target: CGPoint? = nil, decelerate: Bool? = nil) {
+    guard let window, window.services.scrollTrace.isObserved else { return }
+    window.services.scrollTrace.emit(
+      ScrollTraceRecord(
+        time: window.currentTime, view: accessibilityIdentifier ?? "", event: event, offset: contentOffset,
+        zoom: zoomScale, velocity: velocity, target: target, decelerate: decelerate,
+        tracking: isTracking, dragging: isDragging, decelerating: isDecelerating, zooming: isZooming))
+  }
+}
+
+extension UIScrollView: FrameAnimating {
+  /// Steps whatever moves the scroll view to `time` (s, the window's frame time); returns false
+  /// once everything, including the indicators' fade, has come to rest (the window then stops
+  /// stepping it).
+  package func advance(to time: TimeInterval) -> Bool {
+    apply(engine.step(to: time, engineGeometry()))
+    let fading = indicators.isVisible(at: time, held: !engine.activity.isIdle)
+    if fading { invalidateComposition() }
+    return fading || engine.movesOnItsOwn
+  }
+}
+
+/// Keeps `scrollViewDidScroll` from recursing when a delegate moves the offset inside it.
+struct ScrollNotificationGuard {
+  var isNotifying = false
+  var pendingRepeat = false
+  /// A choice of this project: enough for a delegate that adjusts the offset once or twice.
+  static let maximumRepeats = 4
+}
