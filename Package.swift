@@ -78,11 +78,14 @@ let package = Package(
       ]
     ),
     .executableTarget(
-      name: "Benchmarks", dependencies: ["DemoScenes", "SDLPlatform", "ViewCore", "CSDL2", "TestSupport"],
+      name: "Benchmarks", dependencies: ["DemoScenes", "SDLPlatform", "ViewCore", "CSDL2", "DemoDriver"],
       swiftSettings: mainActorByDefault),
-    // What the tests (and the benchmarks' scripted sessions) share: the trace parser, a seeded
-    // generator, stepping a window until it rests. A plain library (no XCTest), kept beside the tests.
-    .target(name: "TestSupport", dependencies: ["ViewCore"], path: "Tests/TestSupport"),
+    // Drives the real demo from outside, for the end-to-end tests and the benchmarks alike: the
+    // one launcher of `scroll-demo`, its trace parser, a seeded generator for scripted input.
+    .target(name: "DemoDriver", dependencies: ["ViewCore"]),
+    // What only the tests share: the reference physics written out, stepping a window until it
+    // rests; it re-exports DemoDriver. Not linked into any product.
+    .target(name: "TestSupport", dependencies: ["ViewCore", "DemoDriver"], path: "Tests/TestSupport"),
     // The end-to-end tests' virtual pointer and keyboard for a Wayland compositor (issue 12): a C
     // client whose protocol glue scripts/generate-virtual-pointer.sh made with wayland-scanner
     // from the protocol descriptions in its `protocol` folder (both committed).
@@ -97,7 +100,7 @@ let package = Package(
       name: "SDLPlatformTests", dependencies: ["SDLPlatform", "ViewCore", "CSDL2", "CXInput", "TestSupport"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "ViewCore", "SDLPlatform"]),
     .testTarget(name: "DemoScenesTests", dependencies: ["DemoScenes", "ViewCore", "TestSupport"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "DemoDriver"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import DemoDriver
 import Foundation
 
 /// Benchmark 3c: what scrolling costs a laptop's battery. CPU seconds per second of wall-clock
@@ -61,9 +62,7 @@ enum BatteryBenchmark {
 
   /// The demo's CPU seconds per second while `flicks` flicks keep it moving, and its renderer line.
   static func scroll(xdotool: String, flicks: Int, screen: (width: Int, height: Int)) throws -> (Double, String) {
-    let demo = try DemoProcess(
-      arguments: ["--scene", "image", "--window-size", "\(size.width)x\(size.height)"],
-      environment: OffscreenSDL.childEnvironment)
+    let demo = try DemoProcess.launch(arguments: ["--scene", "image", "--window-size", "\(size.width)x\(size.height)"])
     defer { demo.terminate() }
     let appeared = try demo.waitFor(event: "sceneDidAppear", timeout: 30)
     let (x, y) = (screen.width / 2, screen.height / 2)

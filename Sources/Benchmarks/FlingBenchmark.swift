@@ -1,5 +1,5 @@
+import DemoDriver
 import Foundation
-import TestSupport
 
 /// Benchmark 3b: the frame interval of a fling in the real demo against this machine's limit, at
 /// 1280×800, 2560×1440 and 3840×2160.
@@ -174,13 +174,11 @@ enum FlingBenchmark {
   static func flick(xdotool: String, width: Int, height: Int, screen: (width: Int, height: Int)) throws
     -> AppFling
   {
-    let demo = try DemoProcess(
-      arguments: ["--scene", "image", "--window-size", "\(width)x\(height)"],
-      environment: OffscreenSDL.childEnvironment)
+    let demo = try DemoProcess.launch(arguments: ["--scene", "image", "--window-size", "\(width)x\(height)"])
     defer { demo.terminate() }
     var index = try demo.waitFor(event: "sceneDidAppear", timeout: 30)
     usleep(1_000_000)
-    index = demo.lines.count
+    index = demo.recordCount
     let (x, y) = (screen.width / 2 + 160, screen.height / 2)
     // Zoomed in to 2.25 (two double taps, ×1.5 each), the photo is 10,800 pt wide: room for a
     // flight of 3.5 s or more at every size (100 frames even at 30 fps).
@@ -211,7 +209,7 @@ enum FlingBenchmark {
     for _ in 0..<3 where begin == nil {
       try runTool(xdotool, flick)
       begin = try? demo.waitFor(event: "scrollViewWillBeginDecelerating", after: index, timeout: 5)
-      index = demo.lines.count
+      index = demo.recordCount
     }
     guard let begin else { throw BenchmarkError.setup("three flicks at \(width)x\(height) started no deceleration") }
     let end = try demo.waitFor(event: "scrollViewDidEndDecelerating", after: begin, timeout: 30)

@@ -1,3 +1,4 @@
+import DemoDriver
 import Foundation
 
 /// Benchmark 3a: the real demo at rest costs (almost) nothing, because its loop blocks in
@@ -16,11 +17,11 @@ enum IdleBenchmark {
 
   static func run(quick: Bool) throws -> BenchmarkOutcome {
     let duration = quick ? 2.0 : 10.0
-    let demo = try DemoProcess(arguments: ["--scene", "image"], environment: OffscreenSDL.childEnvironment)
+    let demo = try DemoProcess.launch(arguments: ["--scene", "image"])
     defer { demo.terminate() }
     let appeared = try demo.waitFor(event: "sceneDidAppear", timeout: 30)
     usleep(UInt32(settle * 1e6))
-    let linesBefore = demo.lines.count
+    let linesBefore = demo.recordCount
     guard let cpuStart = ProcessProbe.cpuSeconds(of: demo.pid) else {
       throw BenchmarkError.setup("cannot read /proc/\(demo.pid)/stat")
     }
@@ -43,7 +44,7 @@ enum IdleBenchmark {
     outcome.note("scroll-demo --scene image; \(demo.rendererLine)")
     outcome.note(
       "trace lines before the measurement: \(appeared) up to sceneDidAppear, \(linesBefore) after \(settle) s of rest; "
-        + "during it: \(demo.lines.count - linesBefore)")
+        + "during it: \(demo.recordCount - linesBefore)")
     outcome.note(
       "utime+stime (/proc/PID/stat, 10 ms ticks): \(Format.fixed(cpuEnd - cpuStart, 3)) s of CPU in "
         + "\(Format.fixed(wall, 2)) s = \(Format.fixed(statPercent, 3)) %")

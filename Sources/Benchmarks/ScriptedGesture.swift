@@ -1,5 +1,5 @@
+import DemoDriver
 import Foundation
-import TestSupport
 import ViewCore
 
 /// Input scripts in the core's terms, timed from a start time (seconds): what a user's mouse,

@@ -1,6 +1,6 @@
+import DemoDriver
 import DemoScenes
 import Foundation
-import TestSupport
 import ViewCore
 
 /// Benchmark 5c: a ten-minute session leaves no memory behind.

@@ -1,6 +1,6 @@
+import DemoDriver
 import DemoScenes
 import Foundation
-import TestSupport
 import ViewCore
 
 /// Benchmark 5b: the tiled image scene keeps its tiles within budget through a tour of zooms and

@@ -1,3 +1,7 @@
+// LayoutSolver: Auto Layout's constraint solver — an incremental Cassowary simplex with UIKit's
+// strengths (required, strong, medium, weak), edit variables for constants that change, and a
+// report naming the constraints an unsatisfiable set breaks. Pure Swift, not even Foundation.
+
 /// An incremental solver for linear equalities and inequalities with priorities: the Cassowary
 /// method (Badros, Borning and Stuckey, 2001) — a simplex tableau kept in solved form, to which
 /// constraints are added and from which they are removed one at a time, each change re-optimised

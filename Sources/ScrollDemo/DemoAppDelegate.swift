@@ -40,7 +40,7 @@ final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
     if SDLSession.displayAttempts > 1, let display = SDLSession.connectedDisplay {
       report("reached \(display) on attempt \(SDLSession.displayAttempts) (the earlier ones did not reach it)")
     }
-    if let status = application.inputStatus { report(status) }
+    if let status = application.tools.inputStatus { report(status) }
     // Before the root controller loads, so the menu's first appearance is reported too.
     root.onSceneChange = { [weak self] scene in self?.sceneDidChange(scene) }
     window.rootViewController = root
@@ -49,8 +49,9 @@ final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
       "\(SDLSession.currentDriver ?? "none"), \(Self.formatScale(window.screenScale))× pixels per point"
     if startsWithHUD { root.toggleHUD() }
     if let initialScene { root.open(initialScene, animated: false) }
-    application.addInputObserver { [weak self] _ in self?.root.fingers.fingers = application.virtualFingers }
-    application.addFrameObserver { [weak self] time in self?.frameWillDraw(at: time) }
+    application.tools.addInputObserver { [weak self] _ in self?.root.fingers.fingers = application.tools.virtualFingers
+    }
+    application.tools.addFrameObserver { [weak self] time in self?.frameWillDraw(at: time) }
     return true
   }
 
@@ -61,13 +62,8 @@ final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
     frameRate.frameDrawn(at: time, animating: window.isAnimating)
     if let pending = pendingAppearance, platform.framesDrawn > pending.frames {
       pendingAppearance = nil
-      if UIApplication.shared.configuration.tracesScrolling {
-        let shown = (root.sceneController ?? root.menu).view
-        UIApplication.printLine(
-          UIApplication.line(
-            view: pending.name, event: "sceneDidAppear", at: time, scrollView: UIApplication.firstScrollView(in: shown))
-        )
-      }
+      UIApplication.shared.tools.traceLine(
+        view: pending.name, event: "sceneDidAppear", at: time, shown: (root.sceneController ?? root.menu).view)
     }
     if !root.hud.isHidden {
       root.hud.scrollView = scrollViewUnderPointer()

@@ -51,6 +51,20 @@ package enum ScrollMessage: Equatable, Sendable {
   case didScrollToTop
   case willBeginZooming
   case didEndZooming
+
+  /// The delegate method's name, as trace lines give it.
+  package var methodName: String {
+    switch self {
+    case .willBeginDragging: return "scrollViewWillBeginDragging"
+    case .didEndDragging: return "scrollViewDidEndDragging"
+    case .willBeginDecelerating: return "scrollViewWillBeginDecelerating"
+    case .didEndDecelerating: return "scrollViewDidEndDecelerating"
+    case .didEndScrollingAnimation: return "scrollViewDidEndScrollingAnimation"
+    case .didScrollToTop: return "scrollViewDidScrollToTop"
+    case .willBeginZooming: return "scrollViewWillBeginZooming"
+    case .didEndZooming: return "scrollViewDidEndZooming"
+    }
+  }
 }
 
 /// `scrollViewWillEndDragging`'s question: the release velocity (pt/s, offset direction) and

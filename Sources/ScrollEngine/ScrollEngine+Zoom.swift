@@ -58,6 +58,29 @@ extension ScrollEngine {
     return takeOutput()
   }
 
+  /// `setZoomScale(_:animated:)`: zooms to `scale` (clamped to the range), keeping the point at
+  /// the centre of the view still.
+  package mutating func zoomContent(toScale scale: CGFloat, animated: Bool, zoom: ZoomGeometry, _ g: ScrollGeometry)
+    -> [ScrollEffect]
+  {
+    let centre = CGPoint(x: g.size.width / 2, y: g.size.height / 2)
+    let anchor = CGPoint(x: (g.offset.x + centre.x) / zoom.scale, y: (g.offset.y + centre.y) / zoom.scale)
+    let target = zoom.clamp(scale)
+    let offset = g.offsetKeeping(anchor: anchor, at: centre, scale: target, zoom: zoom)
+    return zoomContent(to: target, offset: offset, animated: animated, bouncing: false, from: zoom, g)
+  }
+
+  /// `zoom(to:animated:)`: zooms so that `rect` (zoom view coordinates) fills the view, as far as
+  /// the range allows, centred.
+  package mutating func zoomContent(toFit rect: CGRect, animated: Bool, zoom: ZoomGeometry, _ g: ScrollGeometry)
+    -> [ScrollEffect]
+  {
+    let centre = CGPoint(x: g.size.width / 2, y: g.size.height / 2)
+    let scale = zoom.clamp(min(g.size.width / rect.width, g.size.height / rect.height))
+    let offset = g.offsetKeeping(anchor: CGPoint(x: rect.midX, y: rect.midY), at: centre, scale: scale, zoom: zoom)
+    return zoomContent(to: scale, offset: offset, animated: animated, bouncing: false, from: zoom, g)
+  }
+
   /// Zooms to `scale` with the content at `offset`: animated (ease-in-out, UIKit's zoom timing)
   /// when asked and the view is in a window, else at once; a zoom bounce is `bouncing`.
   package mutating func zoomContent(

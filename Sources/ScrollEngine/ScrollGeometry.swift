@@ -42,11 +42,26 @@ package struct ScrollGeometry: Sendable {
   /// The view is in a page sheet that takes a drag down past the content's top.
   package var isInPageSheet = false
 
-  package init(offset: CGPoint, size: CGSize, contentSize: CGSize, insets: ScrollInsets) {
+  package init(
+    offset: CGPoint, size: CGSize, contentSize: CGSize, insets: ScrollInsets, bounces: Bool = true,
+    alwaysBounceHorizontal: Bool = false, alwaysBounceVertical: Bool = false, isPagingEnabled: Bool = false,
+    isDirectionalLockEnabled: Bool = false, decelerationRate: DecelerationRate = .normal, screenScale: Double = 1,
+    now: TimeInterval = 0, isInWindow: Bool = true, isInPageSheet: Bool = false
+  ) {
     self.offset = offset
     self.size = size
     self.contentSize = contentSize
     self.insets = insets
+    self.bounces = bounces
+    self.alwaysBounceHorizontal = alwaysBounceHorizontal
+    self.alwaysBounceVertical = alwaysBounceVertical
+    self.isPagingEnabled = isPagingEnabled
+    self.isDirectionalLockEnabled = isDirectionalLockEnabled
+    self.decelerationRate = decelerationRate
+    self.screenScale = screenScale
+    self.now = now
+    self.isInWindow = isInWindow
+    self.isInPageSheet = isInPageSheet
   }
 
   /// The smallest resting offset: `−insets.left/top`.
@@ -105,6 +120,37 @@ package struct ScrollGeometry: Sendable {
     if delta.y > 0, offset.y < maximum.y - 0.5 { return true }
     if delta.y < 0, offset.y > minimum.y + 0.5 { return true }
     return false
+  }
+
+  /// True when the drag's dominant direction is an axis that scrolls.
+  package func accepts(dragBy translation: CGPoint) -> Bool {
+    abs(translation.x) >= abs(translation.y) ? scrollsHorizontally : scrollsVertically
+  }
+
+  /// True when the content can move the way a finger moving by `translation` pushes it (along the
+  /// dominant axis).
+  package func canContinue(dragBy translation: CGPoint) -> Bool {
+    abs(translation.x) >= abs(translation.y)
+      ? canMove(by: CGPoint(x: -translation.x, y: 0)) : canMove(by: CGPoint(x: 0, y: -translation.y))
+  }
+
+  /// The smallest move that shows `rect` (content coordinates) inside the insets, clamped to the
+  /// limits: a rect larger than the visible area aligns its leading edge; one in view moves nothing.
+  package func offset(revealing rect: CGRect) -> CGPoint {
+    func axis(_ offset: CGFloat, _ low: CGFloat, _ high: CGFloat, _ visibleLow: CGFloat, _ visibleHigh: CGFloat)
+      -> CGFloat
+    {
+      if low < visibleLow { return offset - (visibleLow - low) }
+      if high > visibleHigh { return offset + min(high - visibleHigh, low - visibleLow) }
+      return offset
+    }
+    let visible = CGRect(
+      x: offset.x + insets.left, y: offset.y + insets.top, width: size.width - insets.left - insets.right,
+      height: size.height - insets.top - insets.bottom)
+    return clamped(
+      CGPoint(
+        x: axis(offset.x, rect.minX, rect.maxX, visible.minX, visible.maxX),
+        y: axis(offset.y, rect.minY, rect.maxY, visible.minY, visible.maxY)))
   }
 
   /// The offset shown for a raw (finger) offset: the rubber band past the limits when `bounces`,

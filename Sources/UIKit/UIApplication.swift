@@ -9,10 +9,10 @@ import ViewCore
 /// `UIWindow` in it; a later different window is refused with a message (nothing is lost).
 ///
 /// Desktop additions (none exists on iOS): `configuration` (how the app was launched),
-/// `platformWindow` (the SDL window, for its title), `addFrameObserver(_:)` and
-/// `addInputObserver(_:)` (what a HUD or an input overlay needs), `virtualFingers`,
-/// `inputStatus`, and `show(_:)`/`makeKey(_:)`, which `UIWindow`'s `makeKeyAndVisible()` and
-/// `makeKey()` call (as `UIWindow.host`, the view core's hook for whatever shows windows).
+/// `platformWindow` (the SDL window, for its title), `tools` (the trace, record and replay,
+/// captures, frame and input observers: `DesktopTools`), and `show(_:)`/`makeKey(_:)`, which
+/// `UIWindow`'s `makeKeyAndVisible()` and `makeKey()` call (as `UIWindow.host`, the view core's
+/// hook for whatever shows windows).
 @MainActor
 public final class UIApplication: UIResponder, UIWindowHosting {
   /// Keys of the launch options dictionary; the desktop never passes any.
@@ -44,6 +44,8 @@ public final class UIApplication: UIResponder, UIWindowHosting {
   /// The window's pixels per point once it is open (1 before).
   public var screenScale: CGFloat { platformWindow?.uiWindow.screenScale ?? 1 }
   public var assetFolders: [String] { configuration.assetFolders }
+  /// `UIView.setAnimationsEnabled(_:)`.
+  public var animationsEnabled = true
 
   /// The app's delegate (held strongly: the app owns it, as `UIApplicationMain` makes it).
   public var delegate: (any UIApplicationDelegate)?
@@ -57,43 +59,17 @@ public final class UIApplication: UIResponder, UIWindowHosting {
   /// The SDL window showing the key window, once one was shown.
   public private(set) var platformWindow: SDLPlatformWindow?
   var input: SDLInputSource?
-  /// The events of this run, when `--record` asked for them.
-  var recording: InputRecording?
-  /// F12 asked for a capture at this time; it is saved once the window has settled.
-  var captureRequestTime: TimeInterval?
-  var frameObservers: [(TimeInterval) -> Void] = []
-  var inputObservers: [([InputEvent]) -> Void] = []
-  /// The controller of the last `viewDidAppear` trace line (see `traceVisibleController`).
-  weak var tracedController: UIViewController?
+  /// The desktop tooling (`--trace`, `--record`/`--replay`, `--capture`, `--screenshot`, frame and
+  /// input observers): its one entry.
+  public let tools: DesktopTools
 
   init(configuration: AppConfiguration) {
     self.configuration = configuration
-    recording = configuration.recordPath == nil ? nil : InputRecording()
+    tools = DesktopTools(configuration: configuration)
     super.init()
   }
 
   public required init?(coder: NSCoder) { nil }
-
-  /// Calls `observer` before every pass of the event loop draws (and while replaying, before
-  /// every stepped frame), with the frame's time. For what must be current in each frame: a
-  /// frame-rate display, a status line.
-  public func addFrameObserver(_ observer: @escaping (TimeInterval) -> Void) {
-    frameObservers.append(observer)
-  }
-
-  /// Calls `observer` with every batch of input events after the key window has handled them.
-  public func addInputObserver(_ observer: @escaping ([InputEvent]) -> Void) {
-    inputObservers.append(observer)
-  }
-
-  /// Where the two virtual pinch fingers are (Alt-drag, trackpad pinch), in window points; empty
-  /// when no pinch is being made with them.
-  package var virtualFingers: [CGPoint] { input?.virtualFingers ?? [] }
-
-  /// What the desktop's input offers beyond SDL's events (XInput 2's smooth scrolling and pinch
-  /// on X11; the seat's axis source and stop and the pointer gestures on Wayland), or nil where
-  /// there is nothing to say.
-  package var inputStatus: String? { input?.inputStatus }
 
   /// Shows `window` in the SDL window (opening it on first use) and makes it key. Without a
   /// display it says so in one line and exits with status 1.
@@ -121,12 +97,9 @@ public final class UIApplication: UIResponder, UIWindowHosting {
   private func open(_ platform: SDLPlatformWindow) {
     platformWindow = platform
     let window = platform.uiWindow
-    if configuration.tracesScrolling {
-      Self.printLine(
-        Self.line(view: SDLSession.currentDriver ?? "none", event: "videoDriver", at: platform.clock.now()))
-      _ = window.services.scrollTrace.addObserver { record in Self.printLine(record.json) }
-    }
-    input = SDLInputSource(platform: platform) { [weak self] events in self?.handle(events) }
+    let input = SDLInputSource(platform: platform) { [weak self] events in self?.handle(events) }
+    self.input = input
+    tools.windowDidOpen(platform, input: input)
     platform.nextDeadline = { [weak window] in window?.nextInputDeadline }
     platform.onFrame = { [weak self] time in self?.frameWillDraw(at: time) }
   }
@@ -137,20 +110,37 @@ public final class UIApplication: UIResponder, UIWindowHosting {
     if platformWindow == nil || platformWindow?.uiWindow === window { keyWindow = window }
   }
 
-  /// Before each drawn frame: the trace's `viewDidAppear`, the observers, a pending capture.
+  /// Before each drawn frame: the tools' turn (trace, observers, a pending capture).
   func frameWillDraw(at time: TimeInterval) {
-    if configuration.tracesScrolling { traceVisibleController(at: time) }
-    for observer in frameObservers { observer(time) }
-    saveCaptureIfSettled(at: time)
+    guard let platformWindow else { return }
+    tools.frameWillDraw(at: time, in: platformWindow, keyWindow: keyWindow)
+  }
+
+  /// Core events from the SDL window, through the tools (F12, recording) to the key window's
+  /// dispatch, then to the tools' input observers.
+  func handle(_ events: [InputEvent]) {
+    guard let platformWindow else { return }
+    let forwarded = tools.inputWillReachWindow(events, in: platformWindow)
+    platformWindow.uiWindow.handle(forwarded)
+    tools.inputDidReachWindow(forwarded)
+  }
+
+  /// Runs the event loop until the window closes and returns the process's exit status (the
+  /// tools may replay a recording or take a screenshot instead).
+  func runEventLoop(replaying replay: InputRecording? = nil) -> Int32 {
+    guard let platformWindow else {
+      Self.report(
+        "error: no window was shown; create a UIWindow and call makeKeyAndVisible() in "
+          + "application(_:didFinishLaunchingWithOptions:)")
+      return 1
+    }
+    if let status = tools.run(platformWindow, replaying: replay, keyWindow: keyWindow) { return status }
+    delegate?.applicationWillTerminate(self)
+    return 0
   }
 
   /// One line on standard error, prefixed with the program's name.
   public static func report(_ message: String) {
     FileHandle.standardError.write(Data("\(AppConfiguration.programName): \(message)\n".utf8))
-  }
-
-  /// One line on standard output, written at once (a test reads it while the app runs).
-  package static func printLine(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
   }
 }

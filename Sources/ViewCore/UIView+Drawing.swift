@@ -12,9 +12,7 @@ extension UIView {
   func currentDrawing() -> [DrawCommand] {
     if needsDisplay || cachedRasterScale != rasterScale {
       let context = UIGraphicsContext(rasterScale: rasterScale)
-      UIGraphicsContext.current = context
-      draw(bounds)
-      UIGraphicsContext.current = nil
+      UIGraphicsContext.drawing.withValue(context) { draw(bounds) }
       cachedDrawing = context.commands
       cachedRasterScale = rasterScale
       needsDisplay = false
@@ -37,6 +35,10 @@ extension UIView {
 }
 
 extension UIGraphicsContext {
-  /// The context of the view being drawn, as `UIGraphicsGetCurrentContext()`.
-  public internal(set) static var current: UIGraphicsContext?
+  /// The context of the view being drawn, as `UIGraphicsGetCurrentContext()`: bound for the
+  /// length of one `draw(_:)` call (a task-local scope, not a process-wide variable), nil outside.
+  public static var current: UIGraphicsContext? { drawing.get() }
+
+  /// The scope `currentDrawing()` binds around `draw(_:)`.
+  static let drawing = TaskLocal<UIGraphicsContext?>(wrappedValue: nil)
 }

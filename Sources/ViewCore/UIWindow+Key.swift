@@ -17,6 +17,8 @@ public protocol UIWindowHosting: AnyObject {
   var screenScale: CGFloat { get }
   /// Folders `UIImage(named:)` searches before the built-in ones (the app's configuration).
   var assetFolders: [String] { get }
+  /// `UIView.setAnimationsEnabled(_:)`: an application-wide setting, kept by the application.
+  var animationsEnabled: Bool { get set }
 }
 
 extension UIWindowHosting {

@@ -1,3 +1,4 @@
+import DemoDriver
 import Foundation
 import XCTest
 

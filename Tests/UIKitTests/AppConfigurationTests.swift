@@ -66,8 +66,8 @@ final class AppConfigurationTests: XCTestCase {
     let holder = UIView()
     holder.addSubview(UIView())
     holder.addSubview(scrollView)
-    XCTAssertTrue(UIApplication.firstScrollView(in: holder) === scrollView)
-    let line = UIApplication.line(view: "photos", event: "sceneDidAppear", at: 1.5, scrollView: scrollView)
+    XCTAssertTrue(DesktopTools.firstScrollView(in: holder) === scrollView)
+    let line = DesktopTools.line(view: "photos", event: "sceneDidAppear", at: 1.5, scrollView: scrollView)
     XCTAssertTrue(
       line.hasPrefix(#"{"t": 1.5000, "view": "photos", "event": "sceneDidAppear", "offset": [30, 40]"#), line)
   }

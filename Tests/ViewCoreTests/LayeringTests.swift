@@ -5,7 +5,7 @@ import XCTest
 /// nothing, the scroll engine only the physics; the view core and the
 /// scenes never import SDL or the platform; only the platform (and the benchmark that measures
 /// it against raw SDL) imports the SDL module itself. The tests' shared library stays free of
-/// XCTest, because the benchmark executable links it too. The UIKit facade stands on the view core
+/// XCTest; the demo launcher the benchmarks share with the tests (DemoDriver) is not test code. The UIKit facade stands on the view core
 /// and the platform; the examples import UIKit alone.
 @MainActor
 final class LayeringTests: XCTestCase {
@@ -55,7 +55,11 @@ final class LayeringTests: XCTestCase {
     // objects, C over libwayland-client): the platform's only other system interfaces.
     XCTAssertTrue(
       try imports(of: "SDLPlatform").isSubset(of: ["Foundation", "ViewCore", "CSDL2", "CXInput", "CWaylandInput"]))
-    XCTAssertEqual(try imports(of: "TestSupport", in: "Tests"), ["Foundation", "ViewCore"])
+    XCTAssertEqual(try imports(of: "TestSupport", in: "Tests"), ["Foundation", "ViewCore", "DemoDriver"])
+    // The demo launcher and trace parser are shared with the benchmarks, which link no test module.
+    XCTAssertEqual(try imports(of: "DemoDriver"), ["Foundation", "ViewCore"])
+    let bench = try imports(of: "Benchmarks")
+    XCTAssertTrue(bench.isDisjoint(with: ["TestSupport", "XCTest"]), "scroll-bench links no test code: \(bench)")
     // The facade re-exports the view core and Foundation and reaches SDL only through the platform.
     XCTAssertEqual(try imports(of: "UIKit"), ["Foundation", "ViewCore", "SDLPlatform"])
     // The examples are UIKit code: `import UIKit` is all they need.

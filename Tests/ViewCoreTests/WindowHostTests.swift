@@ -19,6 +19,7 @@ final class WindowHostTests: XCTestCase {
     var screenBounds = CGRect(x: 0, y: 0, width: 1280, height: 800)
     var screenScale: CGFloat = 1
     var assetFolders: [String] = []
+    var animationsEnabled = true
   }
 
   /// Issue 21: `UIImage(named:)` takes the app's asset folders and the screen's scale from the
@@ -93,5 +94,43 @@ final class WindowHostTests: XCTestCase {
     window.makeKeyAndVisible()
     XCTAssertFalse(window.isHidden)
     XCTAssertFalse(window.isKeyWindow, "no application, so no key window")
+  }
+
+  /// Issue 21: `setAnimationsEnabled(_:)` is the application's setting (kept by the host), and
+  /// `performWithoutAnimation` a scope around its block — neither a variable of the process.
+  func testTurningAnimationsOffBelongsToTheApplication() async throws {
+    let previous = UIWindow.host
+    defer { UIWindow.host = previous }
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    window.addSubview(view)
+    let host = RecordingHost()
+    UIWindow.host = host
+    UIView.setAnimationsEnabled(false)
+    XCTAssertFalse(host.animationsEnabled, "the setting is the application's")
+    XCTAssertFalse(UIView.areAnimationsEnabled)
+    UIView.animate(withDuration: 1) { view.alpha = 0.5 }
+    XCTAssertFalse(window.isAnimating, "with animations off the change is made at once")
+    UIWindow.host = RecordingHost()
+    XCTAssertTrue(UIView.areAnimationsEnabled, "another application has its own setting")
+    UIView.animate(withDuration: 1) { view.alpha = 1 }
+    XCTAssertTrue(window.isAnimating)
+    UIView.performWithoutAnimation {
+      XCTAssertFalse(UIView.areAnimationsEnabled, "off inside the block")
+    }
+    XCTAssertTrue(UIView.areAnimationsEnabled, "and on again after it")
+  }
+
+  /// `UIGraphicsContext.current` is the context of the view being drawn, only while it draws.
+  func testTheCurrentGraphicsContextIsBoundOnlyWhileAViewDraws() async throws {
+    final class Probe: UIView {
+      var seen: UIGraphicsContext?
+      override func draw(_ rect: CGRect) { seen = UIGraphicsContext.current }
+    }
+    let probe = Probe(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    XCTAssertNil(UIGraphicsContext.current)
+    _ = probe.currentDrawing()
+    XCTAssertNotNil(probe.seen, "bound inside draw(_:)")
+    XCTAssertNil(UIGraphicsContext.current, "and nothing after it")
   }
 }

@@ -33,25 +33,43 @@ extension UIView {
     }
   }
 
+  /// What the code running now is inside of: an `animate` block being recorded, or
+  /// `performWithoutAnimation`. A task-local scope (bound for the length of the block), not a
+  /// process-wide variable.
+  static let animationScope = TaskLocal<AnimationScope>(wrappedValue: .none)
+
   /// The block being recorded (nil outside `animate`'s block).
-  static var animationRecorder: AnimationRecorder?
-  /// `setAnimationsEnabled(_:)`.
-  private static var animationsDisabled = false
+  static var animationRecorder: AnimationRecorder? {
+    if case .recording(let recorder) = animationScope.get() { return recorder }
+    return nil
+  }
 
-  /// Whether `animate` animates (false: changes take effect at once, completions still run).
-  public static var areAnimationsEnabled: Bool { !animationsDisabled }
+  /// Whether `animate` animates (false: changes take effect at once, completions still run):
+  /// the application's setting, off inside `performWithoutAnimation`.
+  public static var areAnimationsEnabled: Bool {
+    if case .withoutAnimation = animationScope.get() { return false }
+    return UIWindow.host?.animationsEnabled ?? true
+  }
 
-  public static func setAnimationsEnabled(_ enabled: Bool) { animationsDisabled = !enabled }
+  /// Turns animations on or off for the whole application (as UIKit's, an app-wide setting: it
+  /// lives in the application, `UIWindowHosting.animationsEnabled`). Without an application (a
+  /// headless test) there is nothing to keep it in: it says so once and animations stay on.
+  public static func setAnimationsEnabled(_ enabled: Bool) {
+    guard let host = UIWindow.host else {
+      if !enabled { UIWindow.reportMissingHost("UIView.setAnimationsEnabled(false)") }
+      return
+    }
+    host.animationsEnabled = enabled
+  }
 
   /// Runs `actionsWithoutAnimation` with animations off.
   public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-    let recorder = animationRecorder
-    let disabled = animationsDisabled
-    animationRecorder = nil
-    animationsDisabled = true
-    actionsWithoutAnimation()
-    animationRecorder = recorder
-    animationsDisabled = disabled
+    animationScope.withValue(.withoutAnimation, operation: actionsWithoutAnimation)
+  }
+
+  /// Runs `body` recording its changes into `recorder` (nil: outside any block).
+  static func recording(into recorder: AnimationRecorder?, _ body: () -> Void) {
+    animationScope.withValue(recorder.map(AnimationScope.recording) ?? .none, operation: body)
   }
 
   /// Runs `animations` now — its changes to `frame`, `bounds`, `center`, `transform`, `alpha`
@@ -95,16 +113,14 @@ extension UIView {
     duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, spring: SpringCurve?,
     animations: () -> Void, completion: ((Bool) -> Void)?
   ) {
-    if animationsDisabled || animationRecorder != nil {
+    if !areAnimationsEnabled || animationRecorder != nil {
       // Nested blocks join the outer one; with animations off the changes are simply made.
       animations()
       completion?(true)
       return
     }
     let recorder = AnimationRecorder()
-    animationRecorder = recorder
-    animations()
-    animationRecorder = nil
+    recording(into: recorder, animations)
     var byWindow: [ObjectIdentifier: (UIWindow, [ViewAnimation.Track])] = [:]
     for change in recorder.changes {
       let to = change.view.modelValue(of: change.property)
@@ -129,4 +145,11 @@ extension UIView {
       window.setNeedsRedraw()
     }
   }
+}
+
+/// The scope code runs in, as far as view animations are concerned.
+enum AnimationScope: Sendable {
+  case none
+  case recording(AnimationRecorder)
+  case withoutAnimation
 }

@@ -215,10 +215,7 @@ open class UIViewPropertyAnimator {
 
   private func record(_ block: () -> Void, startingAt progress: Double) {
     let recorder = AnimationRecorder()
-    let outer = UIView.animationRecorder
-    UIView.animationRecorder = recorder
-    block()
-    UIView.animationRecorder = outer
+    UIView.recording(into: recorder, block)
     let id = ObjectIdentifier(driver)
     for change in recorder.changes {
       let to = change.view.modelValue(of: change.property)

@@ -204,11 +204,7 @@ final class SheetPanGestureRecognizer: UIPanGestureRecognizer {
     for touched in trackedTouches.compactMap(\.view) {
       var current: UIView? = touched
       while let candidate = current, candidate !== card {
-        if let scrollView = candidate as? UIScrollView, scrollView.isScrollEnabled,
-          scrollView.acceptsDrag(along: translation), scrollView.canContinue(translation: translation)
-        {
-          return false
-        }
+        if let scrollView = candidate as? UIScrollView, scrollView.wouldFollow(dragBy: translation) { return false }
         current = candidate.superview
       }
     }

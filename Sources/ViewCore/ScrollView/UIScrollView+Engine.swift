@@ -10,20 +10,14 @@ extension UIScrollView {
   /// (only drags hand off to one).
   func engineGeometry(sheet: Bool = false) -> ScrollGeometry {
     let inset = adjustedContentInset
-    var g = ScrollGeometry(
+    return ScrollGeometry(
       offset: contentOffset, size: bounds.size, contentSize: contentSize,
-      insets: ScrollInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right))
-    g.bounces = bounces
-    g.alwaysBounceHorizontal = alwaysBounceHorizontal
-    g.alwaysBounceVertical = alwaysBounceVertical
-    g.isPagingEnabled = isPagingEnabled
-    g.isDirectionalLockEnabled = isDirectionalLockEnabled
-    g.decelerationRate = ScrollPhysics.DecelerationRate(rawValue: Double(decelerationRate.rawValue))
-    g.screenScale = Double(window?.screenScale ?? 1)
-    g.now = now
-    g.isInWindow = window != nil
-    g.isInPageSheet = sheet && enclosingSheet != nil
-    return g
+      insets: ScrollInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right),
+      bounces: bounces, alwaysBounceHorizontal: alwaysBounceHorizontal, alwaysBounceVertical: alwaysBounceVertical,
+      isPagingEnabled: isPagingEnabled, isDirectionalLockEnabled: isDirectionalLockEnabled,
+      decelerationRate: ScrollPhysics.DecelerationRate(rawValue: Double(decelerationRate.rawValue)),
+      screenScale: Double(window?.screenScale ?? 1), now: now, isInWindow: window != nil,
+      isInPageSheet: sheet && enclosingSheet != nil)
   }
 
   /// The window's clock (seconds): frames and input events move it, never backwards.
@@ -89,29 +83,19 @@ extension UIScrollView {
   }
 
   private func send(_ message: ScrollMessage) {
+    var decelerate: Bool?
+    if case .didEndDragging(let value) = message { decelerate = value }
+    trace(message.methodName, decelerate: decelerate)
+    guard let delegate else { return }
     switch message {
-    case .willBeginDragging:
-      sendMessage("scrollViewWillBeginDragging") { $0.scrollViewWillBeginDragging(self) }
-    case .didEndDragging(let decelerate):
-      sendMessage("scrollViewDidEndDragging", decelerate: decelerate) {
-        $0.scrollViewDidEndDragging(self, willDecelerate: decelerate)
-      }
-    case .willBeginDecelerating:
-      sendMessage("scrollViewWillBeginDecelerating") { $0.scrollViewWillBeginDecelerating(self) }
-    case .didEndDecelerating:
-      sendMessage("scrollViewDidEndDecelerating") { $0.scrollViewDidEndDecelerating(self) }
-    case .didEndScrollingAnimation:
-      sendMessage("scrollViewDidEndScrollingAnimation") { $0.scrollViewDidEndScrollingAnimation(self) }
-    case .didScrollToTop:
-      sendMessage("scrollViewDidScrollToTop") { $0.scrollViewDidScrollToTop(self) }
-    case .willBeginZooming:
-      let view = zoomView
-      sendMessage("scrollViewWillBeginZooming") { $0.scrollViewWillBeginZooming(self, with: view) }
-    case .didEndZooming:
-      let view = zoomView
-      sendMessage("scrollViewDidEndZooming") {
-        $0.scrollViewDidEndZooming(self, with: view, atScale: self.currentZoomScale)
-      }
+    case .willBeginDragging: delegate.scrollViewWillBeginDragging(self)
+    case .didEndDragging(let decelerate): delegate.scrollViewDidEndDragging(self, willDecelerate: decelerate)
+    case .willBeginDecelerating: delegate.scrollViewWillBeginDecelerating(self)
+    case .didEndDecelerating: delegate.scrollViewDidEndDecelerating(self)
+    case .didEndScrollingAnimation: delegate.scrollViewDidEndScrollingAnimation(self)
+    case .didScrollToTop: delegate.scrollViewDidScrollToTop(self)
+    case .willBeginZooming: delegate.scrollViewWillBeginZooming(self, with: zoomView)
+    case .didEndZooming: delegate.scrollViewDidEndZooming(self, with: zoomView, atScale: currentZoomScale)
     }
   }
 
@@ -125,19 +109,7 @@ extension UIScrollView {
     if !shownStatus.isIdle { indicators.noteMovement(at: now) }
     invalidateComposition()
     refreshControl?.scrollViewDidMove()
-    if scrollNotification.isNotifying {
-      scrollNotification.pendingRepeat = true
-      return
-    }
-    scrollNotification.isNotifying = true
-    var repeats = 0
-    repeat {
-      scrollNotification.pendingRepeat = false
-      sendMessage("scrollViewDidScroll") { $0.scrollViewDidScroll(self) }
-      repeats += 1
-    } while scrollNotification.pendingRepeat && repeats < ScrollNotificationGuard.maximumRepeats
-    scrollNotification.pendingRepeat = false
-    scrollNotification.isNotifying = false
+    scrollNotification.deliver { self.sendMessage("scrollViewDidScroll") { $0.scrollViewDidScroll(self) } }
   }
 
   /// The zoom scale changed: `scrollViewDidZoom`.
@@ -156,12 +128,8 @@ extension UIScrollView {
 
   /// Emits a trace line with the current state, at the window's time.
   private func trace(_ event: String, velocity: CGPoint? = nil, target: CGPoint? = nil, decelerate: Bool? = nil) {
-    guard let window, window.services.scrollTrace.isObserved else { return }
-    window.services.scrollTrace.emit(
-      ScrollTraceRecord(
-        time: window.currentTime, view: accessibilityIdentifier ?? "", event: event, offset: contentOffset,
-        zoom: zoomScale, velocity: velocity, target: target, decelerate: decelerate,
-        tracking: isTracking, dragging: isDragging, decelerating: isDecelerating, zooming: isZooming))
+    guard let trace = window?.services.scrollTrace, trace.isObserved else { return }
+    trace.emit(ScrollTraceRecord(self, event: event, velocity: velocity, target: target, decelerate: decelerate))
   }
 }
 
@@ -175,12 +143,4 @@ extension UIScrollView: FrameAnimating {
     if fading { invalidateComposition() }
     return fading || engine.movesOnItsOwn
   }
-}
-
-/// Keeps `scrollViewDidScroll` from recursing when a delegate moves the offset inside it.
-struct ScrollNotificationGuard {
-  var isNotifying = false
-  var pendingRepeat = false
-  /// A choice of this project: enough for a delegate that adjusts the offset once or twice.
-  static let maximumRepeats = 4
 }

@@ -56,68 +56,46 @@ extension UIScrollView {
   /// priority, as on iOS where the innermost scroll view decides first.
   func shouldBeginDrag(translation: CGPoint, touchedViews: [UIView]) -> Bool {
     guard isScrollEnabled, !activity.isZooming else { return false }
-    guard acceptsDrag(along: translation) else { return false }
+    let g = engineGeometry()
+    guard g.accepts(dragBy: translation) else { return false }
     for touched in touchedViews {
       var view = touched.superview === self ? nil : touched.superview
       if let inner = touched as? UIScrollView, inner !== self { view = inner }
       while let current = view, current !== self {
-        if let inner = current as? UIScrollView, inner.isScrollEnabled, inner.acceptsDrag(along: translation),
-          inner.canContinue(translation: translation)
-        {
-          return false
-        }
+        if let inner = current as? UIScrollView, inner.wouldFollow(dragBy: translation) { return false }
         view = current.superview
       }
     }
+    let continues = g.canContinue(dragBy: translation)
     // Same-direction nesting: at our edge, an enclosing scroll view that can move continues the drag.
-    if !canContinue(translation: translation), let outer = enclosingScrollView,
-      outer.isScrollEnabled, outer.acceptsDrag(along: translation), outer.canContinue(translation: translation)
-    {
-      return false
-    }
+    if !continues, enclosingScrollView?.wouldFollow(dragBy: translation) == true { return false }
     // In a sheet, at the top, a drag down moves the sheet (iOS's hand-off to the sheet's drag).
-    if translation.y > abs(translation.x), !canContinue(translation: translation), isInsideSheet { return false }
+    if translation.y > abs(translation.x), !continues, enclosingSheet != nil { return false }
     return true
   }
 
-  /// True when the drag's dominant direction is an axis this view scrolls.
-  func acceptsDrag(along translation: CGPoint) -> Bool {
+  /// True when this scroll view is enabled and its content would move with a drag by `translation`.
+  func wouldFollow(dragBy translation: CGPoint) -> Bool {
+    guard isScrollEnabled else { return false }
     let g = engineGeometry()
-    return abs(translation.x) >= abs(translation.y) ? g.scrollsHorizontally : g.scrollsVertically
+    return g.accepts(dragBy: translation) && g.canContinue(dragBy: translation)
   }
-
-  /// True when the content can move the way a finger moving by `translation` pushes it (along the
-  /// dominant axis), or rubber-band there when nothing encloses it.
-  func canContinue(translation: CGPoint) -> Bool {
-    let delta = CGPoint(x: -translation.x, y: -translation.y)
-    if abs(translation.x) >= abs(translation.y) {
-      return canMove(by: CGPoint(x: delta.x, y: 0))
-    }
-    return canMove(by: CGPoint(x: 0, y: delta.y))
-  }
-
-  /// Whether this scroll view is in a presented sheet (and no other scroll view is between).
-  var isInsideSheet: Bool { enclosingSheet != nil }
 
   /// The page sheet this scroll view is in, when no other scroll view is between.
   var enclosingSheet: SheetPresentation? {
-    var view = superview
-    while let current = view {
-      if let card = current as? SheetCardView { return card.sheet?.isSheet == true ? card.sheet : nil }
-      if current is UIScrollView { return nil }
-      view = current.superview
-    }
-    return nil
+    let card = ancestors.first { $0 is SheetCardView || $0 is UIScrollView } as? SheetCardView
+    return card?.sheet?.isSheet == true ? card?.sheet : nil
   }
 
   /// The nearest scroll view this one is inside.
-  var enclosingScrollView: UIScrollView? {
-    var view = superview
-    while let current = view {
-      if let scrollView = current as? UIScrollView { return scrollView }
-      view = current.superview
+  var enclosingScrollView: UIScrollView? { ancestors.lazy.compactMap { $0 as? UIScrollView }.first }
+
+  /// The superviews, nearest first.
+  private var ancestors: some Sequence<UIView> {
+    sequence(state: superview) { view in
+      defer { view = view?.superview }
+      return view
     }
-    return nil
   }
 }
 

@@ -22,32 +22,6 @@ extension UIScrollView {
       bounces: bouncesZoom)
   }
 
-  /// `setZoomScale(_:animated:)`'s work: about the view's centre.
-  func zoomContent(toScale scale: CGFloat, animated: Bool) {
-    guard scale.isFinite, scale > 0, let view = zoomView, let zoom = zoomGeometry(of: view) else { return }
-    let centre = CGPoint(x: contentOffset.x + bounds.width / 2, y: contentOffset.y + bounds.height / 2)
-    zoomContent(
-      zoom.clamp(scale), anchor: CGPoint(x: centre.x / currentZoomScale, y: centre.y / currentZoomScale), zoom: zoom,
-      animated: animated)
-  }
-
-  /// `zoom(to:animated:)`'s work: `rect` (zoom view coordinates) fills the view, centred.
-  func zoomContent(to rect: CGRect, animated: Bool) {
-    let rect = rect.standardized
-    guard let view = zoomView, let zoom = zoomGeometry(of: view), rect.width > 0, rect.height > 0,
-      rect.width.isFinite, rect.height.isFinite, rect.origin.x.isFinite, rect.origin.y.isFinite
-    else { return }
-    let fit = min(bounds.width / rect.width, bounds.height / rect.height)
-    zoomContent(zoom.clamp(fit), anchor: CGPoint(x: rect.midX, y: rect.midY), zoom: zoom, animated: animated)
-  }
-
-  private func zoomContent(_ scale: CGFloat, anchor: CGPoint, zoom: ZoomGeometry, animated: Bool) {
-    let g = engineGeometry()
-    let centre = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
-    let offset = g.offsetKeeping(anchor: anchor, at: centre, scale: scale, zoom: zoom)
-    apply(engine.zoomContent(to: scale, offset: offset, animated: animated, bouncing: false, from: zoom, g))
-  }
-
   /// Applies `scale` as the zoom view's transform, keeping its frame origin, and makes
   /// `contentSize` follow; sends `scrollViewDidZoom`.
   func setZoomScaleInternally(_ scale: CGFloat) {

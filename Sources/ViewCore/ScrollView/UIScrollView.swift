@@ -6,30 +6,6 @@ import ScrollPhysics
 /// paging, zooming and programmatic scrolling, with iOS's physics (see `ScrollPhysics`) and
 /// UIKit's delegate messages in UIKit's order.
 open class UIScrollView: UIView {
-  /// The deceleration rate after a flick, per millisecond (UIKit's `UIScrollView.DecelerationRate`).
-  public struct DecelerationRate: Hashable, Sendable {
-    public let rawValue: CGFloat
-    public init(rawValue: CGFloat) { self.rawValue = rawValue }
-    /// 0.998 per ms (docs/physics.md §1.1).
-    public static let normal = DecelerationRate(rawValue: 0.998)
-    /// 0.99 per ms (docs/physics.md §1.1).
-    public static let fast = DecelerationRate(rawValue: 0.99)
-  }
-
-  /// The scroll indicators' colour scheme.
-  public enum IndicatorStyle: Int, Sendable {
-    case `default`
-    case black
-    case white
-  }
-
-  /// When a drag dismisses the keyboard.
-  public enum KeyboardDismissMode: Int, Sendable {
-    case none
-    case onDrag
-    case interactive
-  }
-
   // MARK: Content geometry
 
   /// The size of the content in points. Negative or non-finite sizes become zero.
@@ -50,14 +26,14 @@ open class UIScrollView: UIView {
     }
   }
 
-  /// How the safe area adds to `contentInset` in `adjustedContentInset` (UIScrollView+Insets.swift).
+  /// How the safe area adds to `contentInset` in `adjustedContentInset` (ScrollViewTypes.swift).
   open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
     didSet { if contentInsetAdjustmentBehavior != oldValue { contentGeometryDidChange() } }
   }
   /// The insets the limits use: `contentInset`, plus the safe area as `contentInsetAdjustmentBehavior`
   /// says, plus a refreshing control's height. Kept up to date by `updateAdjustedContentInset()`.
   public internal(set) var adjustedContentInset: UIEdgeInsets = .zero
-  /// The pull-to-refresh control shown above the content (UIScrollView+Refresh.swift).
+  /// The pull-to-refresh control shown above the content (UIScrollView+Geometry.swift).
   open var refreshControl: UIRefreshControl? {
     didSet { if refreshControl !== oldValue { refreshControlDidChange(from: oldValue) } }
   }
@@ -156,7 +132,7 @@ open class UIScrollView: UIView {
   open var pinchGestureRecognizer: UIPinchGestureRecognizer? { contentPinch }
   let contentPan: UIPanGestureRecognizer = ScrollViewPanGestureRecognizer()
   let contentPinch = UIPinchGestureRecognizer()
-  var scrollNotification = ScrollNotificationGuard()
+  let scrollNotification = ScrollNotificationGuard()
 
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
@@ -196,30 +172,49 @@ open class UIScrollView: UIView {
   /// Non-finite offsets are ignored. Sends `scrollViewDidScroll` (every frame when animated) and,
   /// when an animation finishes, `scrollViewDidEndScrollingAnimation`.
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-    moveContent(to: contentOffset, animated: animated)
+    guard contentOffset.x.isFinite, contentOffset.y.isFinite else { return }
+    if animated, window != nil {
+      apply(engine.animateOffset(to: contentOffset, kind: .contentOffset, engineGeometry()))
+      return
+    }
+    apply(engine.stopMoving())
+    setOffsetInternally(contentOffset)
   }
 
   /// Zooms to `scale` (clamped to the range), keeping the point at the centre of the view still.
   /// Non-finite or non-positive scales are ignored.
   open func setZoomScale(_ scale: CGFloat, animated: Bool) {
-    zoomContent(toScale: scale, animated: animated)
+    guard scale.isFinite, scale > 0, let view = zoomView, let zoom = zoomGeometry(of: view) else { return }
+    apply(engine.zoomContent(toScale: scale, animated: animated, zoom: zoom, engineGeometry()))
   }
 
   /// Zooms so that `rect` (in the zoom view's coordinates) fills the view, as far as the scale
   /// range allows, centred. Empty, infinite or non-finite rects are ignored.
   open func zoom(to rect: CGRect, animated: Bool) {
-    zoomContent(to: rect, animated: animated)
+    let rect = rect.standardized
+    guard let view = zoomView, let zoom = zoomGeometry(of: view), rect.width > 0, rect.height > 0,
+      rect.width.isFinite, rect.height.isFinite, rect.origin.x.isFinite, rect.origin.y.isFinite
+    else { return }
+    apply(engine.zoomContent(toFit: rect, animated: animated, zoom: zoom, engineGeometry()))
   }
 
   /// Scrolls the smallest distance that makes `rect` (content coordinates) visible inside the
   /// insets; nothing when it already is. Non-finite rects are ignored.
   open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
-    scrollContent(toVisible: rect, animated: animated)
+    let rect = rect.standardized
+    guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else {
+      return
+    }
+    let target = engineGeometry().offset(revealing: rect)
+    guard target != contentOffset else { return }
+    setContentOffset(target, animated: animated)
   }
 
   /// Shows the indicators briefly, as after a scroll.
   open func flashScrollIndicators() {
-    flashIndicators()
+    indicators.noteMovement(at: now)
+    window?.addAnimator(self)
+    invalidateComposition()
   }
 
   /// Whether content touches in `view` should be delivered. The default is true, except for a
@@ -231,22 +226,5 @@ open class UIScrollView: UIView {
   /// Whether a drag may cancel the touches in `view`: false for controls, true otherwise.
   open func touchesShouldCancel(in view: UIView) -> Bool {
     !(view is UIControl)
-  }
-}
-
-extension CGFloat {
-  var finiteNonNegative: CGFloat { isFinite ? Swift.max(self, 0) : 0 }
-
-  /// Finite positive scales up to 1000 (a choice of this project: beyond it a point is larger
-  /// than any screen); anything else is `fallback`.
-  func validScale(or fallback: CGFloat) -> CGFloat {
-    isFinite && self > 0 ? Swift.min(self, 1000) : fallback
-  }
-}
-
-extension UIEdgeInsets {
-  var sanitized: UIEdgeInsets {
-    func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
-    return UIEdgeInsets(top: finite(top), left: finite(left), bottom: finite(bottom), right: finite(right))
   }
 }

@@ -1,3 +1,4 @@
+import DemoDriver
 import Foundation
 
 /// A real Wayland compositor for the end-to-end tests: Debian's `sway` on its headless backend,

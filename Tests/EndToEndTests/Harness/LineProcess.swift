@@ -1,3 +1,4 @@
+import DemoDriver
 import Foundation
 
 /// A helper process the tests talk to in lines: commands on its standard input, one answer line

@@ -1,3 +1,4 @@
+import DemoDriver
 import Foundation
 
 /// The project's own Wayland compositor (Tests/TestCompositor, headless wlroots with Xwayland):

@@ -1,3 +1,4 @@
+import DemoDriver
 import Foundation
 
 /// The project's `virtual-pointer` client (Tests/VirtualPointer) on a compositor: ONE virtual

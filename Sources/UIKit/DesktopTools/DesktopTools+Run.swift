@@ -2,39 +2,31 @@ import Foundation
 import SDLPlatform
 import ViewCore
 
-extension UIApplication {
-  /// Runs the event loop until the window closes and returns the process's exit status. With
-  /// `--replay` the recording is played on a stepped clock instead; with `--screenshot` the
-  /// window (settled, or as the replay left it) is saved as a PNG and the app returns.
-  func runEventLoop(replaying replay: InputRecording? = nil) -> Int32 {
-    guard let platformWindow else {
-      Self.report(
-        "error: no window was shown; create a UIWindow and call makeKeyAndVisible() in "
-          + "application(_:didFinishLaunchingWithOptions:)")
-      return 1
-    }
+extension DesktopTools {
+  /// Runs the event loop until the window closes. With `--replay` the recording is played on a
+  /// stepped clock instead; with `--screenshot` the window (settled, or as the replay left it) is
+  /// saved as a PNG. Returns the exit status when the app should end without its delegate's
+  /// `applicationWillTerminate` (a screenshot taken or failed), nil after a normal run.
+  func run(_ platformWindow: SDLPlatformWindow, replaying replay: InputRecording?, keyWindow: UIWindow?) -> Int32? {
     platformWindow.step()
     if configuration.tracesScrolling {
       let name = keyWindow?.rootViewController.map { String(describing: type(of: $0)) } ?? "window"
       Self.printLine(Self.line(view: name, event: "windowDidAppear", at: platformWindow.uiWindow.currentTime))
     }
     if let replay {
-      play(replay, in: platformWindow)
+      play(replay, in: platformWindow, keyWindow: keyWindow)
     } else if configuration.screenshotPath == nil {
       platformWindow.run()
       writeRecording()
     }
-    if let screenshot = configuration.screenshotPath {
-      if replay == nil { platformWindow.settle() }
-      do {
-        try platformWindow.screenshot(to: screenshot)
-      } catch {
-        Self.report("error: \(error)")
-        return 1
-      }
-      return 0
+    guard let screenshot = configuration.screenshotPath else { return nil }
+    if replay == nil { platformWindow.settle() }
+    do {
+      try platformWindow.screenshot(to: screenshot)
+    } catch {
+      UIApplication.report("error: \(error)")
+      return 1
     }
-    delegate?.applicationWillTerminate(self)
     return 0
   }
 
@@ -45,7 +37,7 @@ extension UIApplication {
 
   /// `--replay`: feeds the recording's events to the window at their recorded times on a stepped
   /// 60 Hz clock (no waiting), drawing each frame, then lets everything come to rest.
-  private func play(_ recording: InputRecording, in platform: SDLPlatformWindow) {
+  private func play(_ recording: InputRecording, in platform: SDLPlatformWindow, keyWindow: UIWindow?) {
     let window = platform.uiWindow
     let events = recording.events.sorted { $0.timestamp < $1.timestamp }
     var time = max(window.currentTime, events.first?.timestamp ?? 0)
@@ -56,20 +48,20 @@ extension UIApplication {
         for observer in inputObservers { observer([events[index]]) }
         index += 1
       }
-      drawReplayedFrame(at: time, in: platform)
+      drawReplayedFrame(at: time, in: platform, keyWindow: keyWindow)
       time += Self.replayFrameInterval
     }
     let end = time + Self.replaySettleLimit
     while window.isAnimating, time < end {
-      drawReplayedFrame(at: time, in: platform)
+      drawReplayedFrame(at: time, in: platform, keyWindow: keyWindow)
       time += Self.replayFrameInterval
     }
-    drawReplayedFrame(at: time, in: platform)
+    drawReplayedFrame(at: time, in: platform, keyWindow: keyWindow)
   }
 
-  private func drawReplayedFrame(at time: TimeInterval, in platform: SDLPlatformWindow) {
+  private func drawReplayedFrame(at time: TimeInterval, in platform: SDLPlatformWindow, keyWindow: UIWindow?) {
     platform.uiWindow.advance(to: time)
-    frameWillDraw(at: time)
+    frameWillDraw(at: time, in: platform, keyWindow: keyWindow)
     platform.renderer.draw(platform.uiWindow.makeDisplayList())
   }
 
@@ -78,9 +70,9 @@ extension UIApplication {
     guard let recording, let path = configuration.recordPath else { return }
     do {
       try recording.write(to: URL(fileURLWithPath: path))
-      Self.report("recorded \(recording.events.count) events to \(path)")
+      UIApplication.report("recorded \(recording.events.count) events to \(path)")
     } catch {
-      Self.report("error: could not write the recording: \(error)")
+      UIApplication.report("error: could not write the recording: \(error)")
     }
   }
 }

@@ -2,14 +2,14 @@ import Foundation
 import SDLPlatform
 import ViewCore
 
-extension UIApplication {
+extension DesktopTools {
   /// With `--trace`, after each pass of the event loop: a `viewDidAppear` line when the controller
   /// on screen changed (the top of a navigation controller's stack, else the root controller) and
   /// nothing animates any more (a push or pop has finished sliding). Its `view` is the
   /// controller's class name; its offset and zoom are those of the controller's first scroll view
   /// (depth first), so a test knows what was pushed and how it opened.
-  func traceVisibleController(at time: TimeInterval) {
-    guard let platformWindow, !platformWindow.uiWindow.isAnimating else { return }
+  func traceVisibleController(at time: TimeInterval, in platform: SDLPlatformWindow, keyWindow: UIWindow?) {
+    guard !platform.uiWindow.isAnimating else { return }
     guard var controller = keyWindow?.rootViewController else { return }
     while let navigation = controller as? UINavigationController, let top = navigation.topViewController {
       controller = top
@@ -20,6 +20,13 @@ extension UIApplication {
       Self.line(
         view: String(describing: type(of: controller)), event: "viewDidAppear", at: time,
         scrollView: Self.firstScrollView(in: controller.view)))
+  }
+
+  /// With `--trace`, prints a line of the app's own (the demo's `sceneDidAppear`): `view` names
+  /// what it is about, the state is that of the first scroll view in `shown`, if any.
+  public func traceLine(view: String, event: String, at time: TimeInterval, shown: UIView?) {
+    guard configuration.tracesScrolling else { return }
+    Self.printLine(Self.line(view: view, event: event, at: time, scrollView: shown.flatMap(Self.firstScrollView(in:))))
   }
 
   /// A trace line that is not a scroll view's message (`videoDriver`, `windowDidAppear`,

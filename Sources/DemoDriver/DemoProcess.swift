@@ -1,17 +1,21 @@
+// Drives the real demo from outside, for the end-to-end tests and the benchmarks alike: launches
+// `scroll-demo`, reads its trace (`TraceRecord`, decoded with the app's own `ScrollTraceRecord`),
+// and scripts input reproducibly (`SeededGenerator`). No XCTest: the benchmark executable links it.
 import Foundation
-import TestSupport
 
 /// The built `scroll-demo`, launched as a child process with `--trace`: its standard output is
 /// collected line by line (and decoded as trace records), its standard error kept for failure
 /// messages. Waiting is always for a condition, with a timeout that only turns a hang into a
 /// failure.
-final class DemoProcess: @unchecked Sendable {
+public final class DemoProcess: @unchecked Sendable {
   /// Why waiting for the app failed.
-  struct Failure: Error, CustomStringConvertible {
-    let description: String
+  public struct Failure: Error, CustomStringConvertible {
+    public let description: String
+
+    public init(description: String) { self.description = description }
   }
 
-  let process = Process()
+  public let process = Process()
   private let condition = NSCondition()
   private var records: [TraceRecord] = []
   private var otherLines: [String] = []
@@ -25,7 +29,7 @@ final class DemoProcess: @unchecked Sendable {
 
   /// Starts `executable` with `arguments` in `directory`, without `SDL_VIDEODRIVER` (so SDL uses
   /// the X display) and with `environment` changes applied (nil removes a variable).
-  init(
+  public init(
     executable: String, arguments: [String], directory: URL, environment changes: [String: String?] = [:]
   ) throws {
     var environment = ProcessInfo.processInfo.environment
@@ -46,7 +50,16 @@ final class DemoProcess: @unchecked Sendable {
     DemoProcess.read(errors.fileHandleForReading) { [self] data in receiveErrors(data) }
   }
 
-  var pid: Int32 { process.processIdentifier }
+  public var pid: Int32 { process.processIdentifier }
+
+  /// A launcher let go of (a benchmark that threw, a test that failed early) leaves no demo behind.
+  deinit {
+    guard process.isRunning else { return }
+    process.terminate()
+    let deadline = Date(timeIntervalSinceNow: 5)
+    while process.isRunning, Date() < deadline { usleep(20_000) }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+  }
 
   /// Reads `handle` on a thread of its own with blocking reads until end of file (passed on as
   /// empty data), so no output is lost however soon the process exits.
@@ -62,28 +75,28 @@ final class DemoProcess: @unchecked Sendable {
   }
 
   /// How many trace records have arrived so far: a mark to wait for records after it.
-  var recordCount: Int {
+  public var recordCount: Int {
     condition.lock()
     defer { condition.unlock() }
     return records.count
   }
 
   /// The trace records from index `start` on.
-  func records(from start: Int = 0) -> [TraceRecord] {
+  public func records(from start: Int = 0) -> [TraceRecord] {
     condition.lock()
     defer { condition.unlock() }
     return Array(records[min(start, records.count)...])
   }
 
   /// Everything the app wrote on standard error so far.
-  var standardError: String {
+  public var standardError: String {
     condition.lock()
     defer { condition.unlock() }
     return String(decoding: errorOutput, as: UTF8.self)
   }
 
   /// Standard output lines that were not trace records.
-  var untracedLines: [String] {
+  public var untracedLines: [String] {
     condition.lock()
     defer { condition.unlock() }
     return otherLines
@@ -92,7 +105,7 @@ final class DemoProcess: @unchecked Sendable {
   /// The first trace record at index `start` or later that satisfies `predicate`; waits for it
   /// until `timeout` and throws (with the app's recent output) if it does not come.
   @discardableResult
-  func waitForTrace(
+  public func waitForTrace(
     after start: Int = 0, timeout: TimeInterval = 15, where predicate: (TraceRecord) -> Bool
   ) throws -> TraceRecord {
     let deadline = Date(timeIntervalSinceNow: timeout)
@@ -116,7 +129,7 @@ final class DemoProcess: @unchecked Sendable {
   }
 
   /// Waits until standard error holds `text` at least `count` times; throws on timeout.
-  func waitForStandardError(containing text: String, count: Int = 1, timeout: TimeInterval = 15) throws {
+  public func waitForStandardError(containing text: String, count: Int = 1, timeout: TimeInterval = 15) throws {
     let deadline = Date(timeIntervalSinceNow: timeout)
     condition.lock()
     defer { condition.unlock() }
@@ -130,7 +143,7 @@ final class DemoProcess: @unchecked Sendable {
   }
 
   /// Waits until the app exits by itself; returns its status, or nil on timeout.
-  func waitForExit(timeout: TimeInterval = 15) -> Int32? {
+  public func waitForExit(timeout: TimeInterval = 15) -> Int32? {
     let deadline = Date(timeIntervalSinceNow: timeout)
     condition.lock()
     while !finished {
@@ -146,7 +159,7 @@ final class DemoProcess: @unchecked Sendable {
   /// Ends the app: SIGTERM (which SDL turns into a quit, so it exits through its normal path),
   /// then SIGKILL if it has not exited within `timeout`. Returns the exit status.
   @discardableResult
-  func terminate(timeout: TimeInterval = 10) -> Int32? {
+  public func terminate(timeout: TimeInterval = 10) -> Int32? {
     if process.isRunning { process.terminate() }
     if let status = waitForExit(timeout: timeout) { return status }
     kill(process.processIdentifier, SIGKILL)

@@ -1,0 +1,138 @@
+import Foundation
+
+/// One line of `--trace`: a delegate message or state change of a scroll view, with its state.
+public struct ScrollTraceRecord: Equatable, Sendable, Codable {
+  /// Seconds since launch, on the window's one clock (frames and input events move it forward).
+  public var time: TimeInterval
+  /// The scroll view's `accessibilityIdentifier` (empty when it has none).
+  public var view: String
+  /// The delegate method's name, or `stateDidChange` for a flag change without a message.
+  public var event: String
+  public var offset: CGPoint
+  public var zoom: CGFloat
+  /// Points per second, when the message carries a velocity.
+  public var velocity: CGPoint?
+  /// The projected resting offset, in `scrollViewWillEndDragging`.
+  public var target: CGPoint?
+  /// `willDecelerate`, in `scrollViewDidEndDragging`.
+  public var decelerate: Bool?
+  public var tracking: Bool
+  public var dragging: Bool
+  public var decelerating: Bool
+  public var zooming: Bool
+
+  public init(
+    time: TimeInterval, view: String, event: String, offset: CGPoint, zoom: CGFloat, velocity: CGPoint?,
+    target: CGPoint?, decelerate: Bool?, tracking: Bool, dragging: Bool, decelerating: Bool, zooming: Bool
+  ) {
+    self.time = time
+    self.view = view
+    self.event = event
+    self.offset = offset
+    self.zoom = zoom
+    self.velocity = velocity
+    self.target = target
+    self.decelerate = decelerate
+    self.tracking = tracking
+    self.dragging = dragging
+    self.decelerating = decelerating
+    self.zooming = zooming
+  }
+
+  /// A line for `scrollView` now: its state, at the window's time.
+  @MainActor
+  init(_ scrollView: UIScrollView, event: String, velocity: CGPoint?, target: CGPoint?, decelerate: Bool?) {
+    self.init(
+      time: scrollView.window?.currentTime ?? 0, view: scrollView.accessibilityIdentifier ?? "", event: event,
+      offset: scrollView.contentOffset, zoom: scrollView.zoomScale, velocity: velocity, target: target,
+      decelerate: decelerate, tracking: scrollView.isTracking, dragging: scrollView.isDragging,
+      decelerating: scrollView.isDecelerating, zooming: scrollView.isZooming)
+  }
+
+  /// The trace's keys, in the order a line gives them: the one schema the writer (`json`,
+  /// `encode(to:)`) and every reader (`init(from:)`, the tests' parser) share.
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case time = "t", view, event, offset, zoom, velocity, target, decelerate, tracking, dragging, decelerating, zooming
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    func point(_ key: CodingKeys) throws -> CGPoint? {
+      guard let pair = try c.decodeIfPresent([Double].self, forKey: key) else { return nil }
+      guard pair.count == 2 else {
+        throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "a point is [x, y]")
+      }
+      return CGPoint(x: pair[0], y: pair[1])
+    }
+    guard let offset = try point(.offset) else {
+      throw DecodingError.valueNotFound(CGPoint.self, .init(codingPath: [CodingKeys.offset], debugDescription: "null"))
+    }
+    self.init(
+      time: try c.decode(Double.self, forKey: .time), view: try c.decode(String.self, forKey: .view),
+      event: try c.decode(String.self, forKey: .event), offset: offset,
+      zoom: CGFloat(try c.decode(Double.self, forKey: .zoom)), velocity: try point(.velocity),
+      target: try point(.target), decelerate: try c.decodeIfPresent(Bool.self, forKey: .decelerate),
+      tracking: try c.decode(Bool.self, forKey: .tracking), dragging: try c.decode(Bool.self, forKey: .dragging),
+      decelerating: try c.decode(Bool.self, forKey: .decelerating), zooming: try c.decode(Bool.self, forKey: .zooming))
+  }
+
+  /// Every key, nulls included, as the line writes them.
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    func point(_ value: CGPoint?, _ key: CodingKeys) throws {
+      if let value {
+        try c.encode([Double(value.x), Double(value.y)], forKey: key)
+      } else {
+        try c.encodeNil(forKey: key)
+      }
+    }
+    try c.encode(time, forKey: .time)
+    try c.encode(view, forKey: .view)
+    try c.encode(event, forKey: .event)
+    try point(offset, .offset)
+    try c.encode(Double(zoom), forKey: .zoom)
+    try point(velocity, .velocity)
+    try point(target, .target)
+    if let decelerate { try c.encode(decelerate, forKey: .decelerate) } else { try c.encodeNil(forKey: .decelerate) }
+    try c.encode(tracking, forKey: .tracking)
+    try c.encode(dragging, forKey: .dragging)
+    try c.encode(decelerating, forKey: .decelerating)
+    try c.encode(zooming, forKey: .zooming)
+  }
+
+  /// The record as one line of JSON with every key in the schema's order (people read traces:
+  /// `t` first, points to 0.001 pt, times to 0.1 ms), which `init(from:)` decodes.
+  public var json: String {
+    func number(_ value: CGFloat, places: CGFloat = 1000) -> String {
+      guard value.isFinite else { return "null" }
+      let rounded = (value * places).rounded() / places
+      return rounded == rounded.rounded() ? String(Int(rounded)) : String(describing: Double(rounded))
+    }
+    func pair(_ point: CGPoint?) -> String {
+      guard let point else { return "null" }
+      return "[\(number(point.x)), \(number(point.y))]"
+    }
+    func string(_ text: String) -> String {
+      "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+    let fields = CodingKeys.allCases.map { key -> String in
+      let value: String
+      switch key {
+      case .time: value = String(format: "%.4f", time)
+      case .view: value = string(view)
+      case .event: value = string(event)
+      case .offset: value = pair(offset)
+      case .zoom: value = number(zoom, places: 1_000_000)
+      case .velocity: value = pair(velocity)
+      case .target: value = pair(target)
+      case .decelerate: value = decelerate.map { $0 ? "true" : "false" } ?? "null"
+      case .tracking: value = "\(tracking)"
+      case .dragging: value = "\(dragging)"
+      case .decelerating: value = "\(decelerating)"
+      case .zooming: value = "\(zooming)"
+      }
+      return "\"\(key.rawValue)\": \(value)"
+    }
+    return "{" + fields.joined(separator: ", ") + "}"
+  }
+}
