@@ -57,10 +57,11 @@ extension UIScrollView {
     case .send(let message):
       send(message)
     case .askTarget(let question):
-      var target = question.proposedTarget
       let velocity = question.velocity
+      let proposed = releaseTarget(proposed: question.proposedTarget, velocity: velocity)
+      var target = proposed
       withUnsafeMutablePointer(to: &target) { pointer in
-        sendMessage("scrollViewWillEndDragging", velocity: velocity, target: question.proposedTarget) {
+        sendMessage("scrollViewWillEndDragging", velocity: velocity, target: proposed) {
           $0.scrollViewWillEndDragging(
             self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: pointer)
         }

@@ -223,6 +223,9 @@ open class UIScrollView: UIView {
     !engine.drag.touchCaughtMotion
   }
 
+  /// Where a release's flight should end before the delegate is asked (a collection view's layout snaps it).
+  func releaseTarget(proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
+
   /// Whether a drag may cancel the touches in `view`: false for controls, true otherwise.
   open func touchesShouldCancel(in view: UIView) -> Bool {
     !(view is UIControl)

@@ -1,0 +1,158 @@
+import Foundation
+
+/// The layout pass: counts read from the data source, the layout prepared when invalid, and views
+/// for exactly the elements that meet the visible bounds.
+extension UICollectionView {
+  /// The most views kept per identifier in a pool (a choice of this project: more than a
+  /// screenful is never needed).
+  static let maximumPooledViews = 64
+
+  /// The layout pass (called from `layoutSubviews`): counts, the layout if invalid, the views.
+  func layOutElements() {
+    reloadCountsIfNeeded()
+    if collectionViewLayout.isInvalid {
+      collectionViewLayout.isInvalid = false
+      collectionViewLayout.prepare()
+      let size = collectionViewLayout.collectionViewContentSize
+      contentSize = CGSize(width: size.width.finiteNonNegative, height: size.height.finiteNonNegative)
+    }
+    updateVisibleElements()
+  }
+
+  /// Reads the section and item counts, once per reload. Negative counts are zero, with a message.
+  func reloadCountsIfNeeded() {
+    guard needsReload else { return }
+    needsReload = false
+    for (indexPath, cell) in liveCells { enqueue(cell, leaving: indexPath) }
+    liveCells = [:]
+    for (key, view) in liveSupplementaries { enqueue(view, kind: key.kind) }
+    liveSupplementaries = [:]
+    guard let dataSource else { return itemCounts = [] }
+    let sections = dataSource.numberOfSections(in: self)
+    if sections < 0 { reportOnce("numberOfSections(in:) returned \(sections); no sections are shown") }
+    itemCounts = (0..<max(sections, 0)).map { section in
+      let count = dataSource.collectionView(self, numberOfItemsInSection: section)
+      if count < 0 { reportOnce("numberOfItemsInSection \(section) returned \(count); the section is shown empty") }
+      return max(count, 0)
+    }
+    selectedItems = selectedItems.filter(isValid)
+  }
+
+  func isValid(_ indexPath: IndexPath) -> Bool {
+    indexPath.count == 2 && itemCounts.indices.contains(indexPath.section) && indexPath.item >= 0
+      && indexPath.item < itemCounts[indexPath.section]
+  }
+
+  /// Gives views to exactly the elements in the visible bounds: those that left go to the pools
+  /// first, so the data source dequeues them for those that arrived.
+  func updateVisibleElements() {
+    let elements = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).filter {
+      $0.frame.overlaps(bounds) && !$0.isHidden
+    }
+    var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+    var supplementaries: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
+    for element in elements {
+      switch element.representedElementCategory {
+      case .cell where isValid(element.indexPath): cells[element.indexPath] = element
+      case .supplementaryView:
+        let key = SupplementaryKey(kind: element.representedElementKind ?? "", indexPath: element.indexPath)
+        supplementaries[key] = element
+      default: break
+      }
+    }
+    for indexPath in liveCells.keys.sorted() where cells[indexPath] == nil {
+      if let cell = liveCells.removeValue(forKey: indexPath) { enqueue(cell, leaving: indexPath) }
+    }
+    for (key, view) in liveSupplementaries where supplementaries[key] == nil {
+      liveSupplementaries[key] = nil
+      enqueue(view, kind: key.kind)
+    }
+    guard let dataSource else { return }
+    for indexPath in cells.keys.sorted() {
+      let attributes = cells[indexPath]!
+      if let cell = liveCells[indexPath] {
+        place(cell, attributes)
+        continue
+      }
+      let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+      if cell.reuseIdentifier == nil {
+        reportOnce(
+          "the cell returned from collectionView(_:cellForItemAt:) does not have a reuseIdentifier - cells must be "
+            + "retrieved by calling dequeueReusableCell(withReuseIdentifier:for:)")
+      }
+      liveCells[indexPath] = cell
+      if cell.superview !== self { insertSubview(cell, at: 0) }
+      cell.isHidden = false
+      cell.isSelected = selectedItems.contains(indexPath)
+      cell.isHighlighted = pressedItem == indexPath
+      place(cell, attributes)
+      collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+    }
+    for (key, attributes) in supplementaries.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
+      let view: UICollectionReusableView
+      if let live = liveSupplementaries[key] {
+        view = live
+      } else {
+        view = dataSource.collectionView(
+          self, viewForSupplementaryElementOfKind: key.kind, at: attributes.indexPath)
+        liveSupplementaries[key] = view
+        if view.superview !== self { addSubview(view) }
+        view.isHidden = false
+      }
+      place(view, attributes)
+      // Above the cells (a pinned header passes over them).
+      bringSubviewToFront(view)
+    }
+  }
+
+  /// Sets a view's frame and the rest of its attributes.
+  private func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
+    view.transform = .identity
+    view.frame = attributes.frame
+    view.alpha = attributes.alpha
+    if attributes.transform != .identity { view.transform = attributes.transform }
+    view.apply(attributes)
+  }
+
+  /// Takes a cell off screen: hidden (not removed, so it does not cost a re-layout when it
+  /// returns) and pooled by its identifier; cells without one are discarded.
+  func enqueue(_ cell: UICollectionViewCell, leaving indexPath: IndexPath) {
+    cell.isHidden = true
+    cell.isHighlighted = false
+    collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+    guard let identifier = cell.reuseIdentifier, (cellPool[identifier]?.count ?? 0) < Self.maximumPooledViews else {
+      cell.removeFromSuperview()
+      return
+    }
+    cellPool[identifier, default: []].append(cell)
+  }
+
+  private func enqueue(_ view: UICollectionReusableView, kind: String) {
+    view.isHidden = true
+    let key = SupplementaryKey(kind: kind, identifier: view.reuseIdentifier ?? "")
+    guard view.reuseIdentifier != nil, (supplementaryPool[key]?.count ?? 0) < Self.maximumPooledViews else {
+      view.removeFromSuperview()
+      return
+    }
+    supplementaryPool[key, default: []].append(view)
+  }
+
+  var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
+
+  /// An item's size measured from its cell (self-sizing with `estimatedItemSize`): the data
+  /// source's cell for it, fitted by Auto Layout (`systemLayoutSizeFitting`) at the estimate's
+  /// width, then returned to the pool.
+  func fittingSize(ofItemAt indexPath: IndexPath, estimate: CGSize) -> CGSize? {
+    guard let dataSource else { return nil }
+    let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+    let width = estimate.width > 0 ? estimate.width : bounds.width
+    cell.frame = CGRect(x: 0, y: 0, width: width, height: max(estimate.height, 0))
+    let size = cell.systemLayoutSizeFitting(CGSize(width: width, height: 0))
+    if liveCells[indexPath] !== cell, let identifier = cell.reuseIdentifier {
+      // Back to the pool unseen (it was never displayed: no didEndDisplaying).
+      cell.isHidden = true
+      cellPool[identifier, default: []].append(cell)
+    }
+    return size
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Decides where a collection view's items and supplementary views go (UIKit's
+/// `UICollectionViewLayout`): subclass it and override `prepare()`, `collectionViewContentSize`
+/// and the attribute queries, as on iOS. The collection view calls `prepare()` whenever the layout
+/// was invalidated, then asks for the elements in the rect it shows.
+@MainActor
+open class UICollectionViewLayout {
+  /// The collection view using this layout.
+  public internal(set) weak var collectionView: UICollectionView?
+  /// `invalidateLayout()` was called: the next layout pass calls `prepare()` again.
+  var isInvalid = true
+
+  public init() {}
+
+  /// Computes what the queries below answer. Called before the first layout and after each
+  /// invalidation.
+  open func prepare() {}
+
+  /// The size of the whole content.
+  open var collectionViewContentSize: CGSize { .zero }
+
+  /// The elements whose frames intersect `rect` (content coordinates).
+  open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+  /// The attributes of the item at `indexPath`, or nil where there is none.
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+  /// The attributes of the supplementary view of `elementKind` at `indexPath`, or nil.
+  open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  { nil }
+
+  /// Whether a change of the visible bounds to `newBounds` needs a new layout (default: when the
+  /// size changes, as UIKit's flow layout does; scrolling alone does not).
+  open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    newBounds.size != (collectionView?.bounds.size ?? newBounds.size)
+  }
+
+  /// Marks the layout for `prepare()` at the next layout pass.
+  open func invalidateLayout() {
+    isInvalid = true
+    collectionView?.setNeedsLayout()
+  }
+
+  /// Where a flick that would rest at `proposedContentOffset` should rest instead (paging-like
+  /// snapping); the scroll view's flight then ends exactly there (docs/physics.md §1.6). The
+  /// delegate's `scrollViewWillEndDragging` sees this as the proposed target.
+  open func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+  ) -> CGPoint {
+    proposedContentOffset
+  }
+
+  /// Where the content should rest after an animated update or a layout change.
+  open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+    proposedContentOffset
+  }
+}
