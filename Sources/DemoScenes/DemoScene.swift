@@ -80,6 +80,10 @@ nonisolated public enum SceneCatalog {
       name: "table", title: "Table view", summary: "10,000 rows from a screenful of reused cells",
       section: "Table view", make: { TableSceneController() }),
     DemoScene(
+      name: "collection", title: "Collection view",
+      summary: "A snapping carousel over a 3,000-photo grid with pinned headers",
+      section: "Table view", make: { CollectionSceneController() }),
+    DemoScene(
       name: "form", title: "Auto Layout form",
       summary: "A stack of rows in contentLayoutGuide, width from frameLayoutGuide; no frames in code",
       section: "Auto Layout", make: { FormSceneController() }),
