@@ -1,0 +1,97 @@
+import Foundation
+
+/// The operations of one batch update, as UIKit reads them: deletions, reloads and the sources of
+/// moves name index paths before the update; insertions and the destinations of moves, after it.
+struct CollectionUpdate {
+  var deletedSections = IndexSet()
+  var insertedSections = IndexSet()
+  var reloadedSections = IndexSet()
+  var deletedItems: Set<IndexPath> = []
+  var insertedItems: Set<IndexPath> = []
+  var reloadedItems: Set<IndexPath> = []
+  var movedItems: [(from: IndexPath, to: IndexPath)] = []
+
+  var isEmpty: Bool {
+    deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && deletedItems.isEmpty
+      && insertedItems.isEmpty && reloadedItems.isEmpty && movedItems.isEmpty
+  }
+
+  /// For each index path after the update, the index path it had before (nil: inserted), given
+  /// the counts before and after; or UIKit's message when the counts disagree with the operations.
+  func mapping(old: [Int], new: [Int]) -> Result<[[IndexPath?]], CollectionUpdateError> {
+    // Sections: the surviving old sections keep their order; inserted ones take their new places.
+    var survivingSections = (0..<old.count).filter { !deletedSections.contains($0) }
+    var oldSectionOf: [Int?] = []
+    for section in 0..<new.count {
+      if insertedSections.contains(section) {
+        oldSectionOf.append(nil)
+      } else if !survivingSections.isEmpty {
+        oldSectionOf.append(survivingSections.removeFirst())
+      } else {
+        return .failure(
+          .sections(old: old.count, new: new.count, inserted: insertedSections.count, deleted: deletedSections.count))
+      }
+    }
+    guard survivingSections.isEmpty, old.count - deletedSections.count + insertedSections.count == new.count else {
+      return .failure(
+        .sections(old: old.count, new: new.count, inserted: insertedSections.count, deleted: deletedSections.count))
+    }
+    let movedFrom = Set(movedItems.map(\.from))
+    let movedTo = Dictionary(movedItems.map { ($0.to, $0.from) }, uniquingKeysWith: { first, _ in first })
+    var result: [[IndexPath?]] = []
+    for (section, oldSection) in oldSectionOf.enumerated() {
+      guard let oldSection, !reloadedSections.contains(oldSection) else {
+        result.append(Array(repeating: nil, count: new[section]))
+        continue
+      }
+      var survivors = (0..<old[oldSection]).map { IndexPath(item: $0, section: oldSection) }.filter {
+        !deletedItems.contains($0) && !movedFrom.contains($0)
+      }
+      let inserted = insertedItems.filter { $0.section == section }.count
+      let movedIn = movedTo.keys.filter { $0.section == section }.count
+      let movedOut = movedItems.filter { $0.from.section == oldSection }.count
+      let deleted = deletedItems.filter { $0.section == oldSection }.count
+      guard survivors.count + inserted + movedIn == new[section] else {
+        return .failure(
+          .items(
+            section: section, old: old[oldSection], new: new[section], inserted: inserted, deleted: deleted,
+            movedIn: movedIn, movedOut: movedOut))
+      }
+      var row: [IndexPath?] = []
+      for item in 0..<new[section] {
+        let path = IndexPath(item: item, section: section)
+        if insertedItems.contains(path) {
+          row.append(nil)
+        } else if let source = movedTo[path] {
+          row.append(source)
+        } else {
+          row.append(survivors.removeFirst())
+        }
+      }
+      result.append(row.map { source in source.flatMap { reloadedItems.contains($0) ? nil : $0 } })
+    }
+    return .success(result)
+  }
+}
+
+/// A batch update that does not add up, in UIKit's words.
+enum CollectionUpdateError: Error, CustomStringConvertible {
+  case sections(old: Int, new: Int, inserted: Int, deleted: Int)
+  case items(section: Int, old: Int, new: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int)
+
+  var description: String {
+    switch self {
+    case .sections(let old, let new, let inserted, let deleted):
+      return "Invalid update: invalid number of sections. The number of sections contained in the collection view "
+        + "after the update (\(new)) must be equal to the number of sections contained in the collection view "
+        + "before the update (\(old)), plus or minus the number of sections inserted or deleted (\(inserted) "
+        + "inserted, \(deleted) deleted)."
+    case .items(let section, let old, let new, let inserted, let deleted, let movedIn, let movedOut):
+      return "Invalid update: invalid number of items in section \(section). The number of items contained in an "
+        + "existing section after the update (\(new)) must be equal to the number of items contained in that "
+        + "section before the update (\(old)), plus or minus the number of items inserted or deleted from that "
+        + "section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of items moved into or "
+        + "out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+    }
+  }
+}

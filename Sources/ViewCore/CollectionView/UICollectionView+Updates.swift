@@ -1,0 +1,117 @@
+import Foundation
+
+/// Batch updates: insert, delete, move and reload items and sections, animated as UIKit animates
+/// them — the surviving cells slide from their old frames to their new ones, inserted cells fade
+/// in, deleted ones fade out. A batch whose counts do not add up is refused with UIKit's message,
+/// and the collection view reloads from the data source as it now is (nothing crashes, nothing
+/// stale stays on screen).
+extension UICollectionView {
+  /// How long an update animates (seconds; a choice of this project, close to UIKit's).
+  static let updateAnimationDuration: TimeInterval = 0.3
+
+  /// Runs `updates` (which changes the data and calls the methods below), then applies all of its
+  /// operations as one animated change; `completion` gets true once the animation has finished,
+  /// false when the update was refused.
+  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    layoutIfNeededForQuery()
+    let outer = pendingUpdate
+    pendingUpdate = outer ?? CollectionUpdate()
+    updates?()
+    // A nested batch joins the outer one.
+    guard outer == nil, let update = pendingUpdate else {
+      completion?(true)
+      return
+    }
+    pendingUpdate = nil
+    applyUpdate(update, completion: completion)
+  }
+
+  public func insertItems(at indexPaths: [IndexPath]) { record { $0.insertedItems.formUnion(indexPaths) } }
+  public func deleteItems(at indexPaths: [IndexPath]) { record { $0.deletedItems.formUnion(indexPaths) } }
+  public func reloadItems(at indexPaths: [IndexPath]) { record { $0.reloadedItems.formUnion(indexPaths) } }
+  public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    record { $0.movedItems.append((indexPath, newIndexPath)) }
+  }
+  public func insertSections(_ sections: IndexSet) { record { $0.insertedSections.formUnion(sections) } }
+  public func deleteSections(_ sections: IndexSet) { record { $0.deletedSections.formUnion(sections) } }
+  public func reloadSections(_ sections: IndexSet) { record { $0.reloadedSections.formUnion(sections) } }
+
+  /// Adds an operation to the batch being recorded, or makes it a batch of its own.
+  private func record(_ change: (inout CollectionUpdate) -> Void) {
+    if pendingUpdate != nil { return change(&pendingUpdate!) }
+    var update = CollectionUpdate()
+    change(&update)
+    performBatchUpdates { [self] in pendingUpdate = update }
+  }
+
+  private func applyUpdate(_ update: CollectionUpdate, completion: ((Bool) -> Void)?) {
+    let old = itemCounts
+    let new = currentCounts()
+    let sources: [[IndexPath?]]
+    switch update.mapping(old: old, new: new) {
+    case .success(let mapping): sources = mapping
+    case .failure(let error):
+      Self.report("\(error) The collection view reloads its data instead.")
+      reloadData()
+      completion?(false)
+      return
+    }
+    // Where each old index path goes.
+    var destination: [IndexPath: IndexPath] = [:]
+    for (section, row) in sources.enumerated() {
+      for (item, source) in row.enumerated() {
+        if let source { destination[source] = IndexPath(item: item, section: section) }
+      }
+    }
+    let oldFrames = liveCells.mapValues(\.frame)
+    var moved: [IndexPath: UICollectionViewCell] = [:]
+    var leaving: [(IndexPath, UICollectionViewCell)] = []
+    for (path, cell) in liveCells {
+      if let target = destination[path] { moved[target] = cell } else { leaving.append((path, cell)) }
+    }
+    liveCells = moved
+    selectedItems = Set(selectedItems.compactMap { destination[$0] })
+    if let pressed = pressedItem { pressedItem = destination[pressed] }
+    itemCounts = new
+    collectionViewLayout.invalidateLayout()
+    layOutElements()
+    guard window != nil else {
+      for (path, cell) in leaving { enqueue(cell, leaving: path) }
+      completion?(true)
+      return
+    }
+    // Old frames first, then animate to the new ones (inserted cells fade in, leaving ones out).
+    var targets: [(UICollectionViewCell, CGRect)] = []
+    for (path, cell) in liveCells {
+      let final = cell.frame
+      if let source = sources[path.section][path.item], let start = oldFrames[source] {
+        cell.frame = start
+        targets.append((cell, final))
+      } else if sources[path.section][path.item] == nil {
+        cell.alpha = 0
+      }
+    }
+    UIView.animate(
+      withDuration: Self.updateAnimationDuration, delay: 0, options: [],
+      animations: {
+        for (cell, final) in targets { cell.frame = final }
+        for cell in self.liveCells.values where cell.alpha == 0 { cell.alpha = 1 }
+        for (_, cell) in leaving { cell.alpha = 0 }
+      },
+      completion: { [weak self] finished in
+        for (path, cell) in leaving {
+          cell.alpha = 1
+          self?.enqueue(cell, leaving: path)
+        }
+        completion?(finished)
+      })
+  }
+
+  /// The counts the data source reports now (negative ones are zero).
+  private func currentCounts() -> [Int] {
+    guard let dataSource else { return [] }
+    return (0..<max(dataSource.numberOfSections(in: self), 0)).map {
+      max(dataSource.collectionView(self, numberOfItemsInSection: $0), 0)
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import XCTest
+
+@testable import ViewCore
+
+/// Batch updates against index mappings and frames worked out by hand (issue 23).
+@MainActor
+final class CollectionViewUpdateTests: XCTestCase {
+  private let path = { (item: Int, section: Int) in IndexPath(item: item, section: section) }
+
+  /// Five items; delete 1, insert 0, move 4 to 1. After: 0 is new, 1 was 4, then the survivors
+  /// 0, 2, 3 in their order.
+  func testTheMappingFollowsUIKitsRulesForDeletesInsertsAndMoves() async throws {
+    var update = CollectionUpdate()
+    update.deletedItems = [path(1, 0)]
+    update.insertedItems = [path(0, 0)]
+    update.movedItems = [(path(4, 0), path(1, 0))]
+    let mapping = try update.mapping(old: [5], new: [5]).get()
+    XCTAssertEqual(mapping, [[nil, path(4, 0), path(0, 0), path(2, 0), path(3, 0)]])
+    // Sections: delete section 0 of 3, insert a new section 2.
+    var sections = CollectionUpdate()
+    sections.deletedSections = [0]
+    sections.insertedSections = [2]
+    let moved = try sections.mapping(old: [1, 2, 1], new: [2, 1, 4]).get()
+    XCTAssertEqual(moved, [[path(0, 1), path(1, 1)], [path(0, 2)], [nil, nil, nil, nil]])
+  }
+
+  func testCountsThatDoNotAddUpAreRefusedInUIKitsWords() async throws {
+    var update = CollectionUpdate()
+    update.insertedItems = [path(4, 0)]
+    let result = update.mapping(old: [4], new: [6])
+    guard case .failure(let error) = result else { return XCTFail("accepted: \(result)") }
+    XCTAssertEqual(
+      error.description,
+      "Invalid update: invalid number of items in section 0. The number of items contained in an existing section "
+        + "after the update (6) must be equal to the number of items contained in that section before the update "
+        + "(4), plus or minus the number of items inserted or deleted from that section (1 inserted, 0 deleted) "
+        + "and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out).")
+  }
+
+  /// A delete in a window: the cells after it slide back a place over 0.3 s (their drawn frames
+  /// between the old and the new), the deleted one fades, the selection follows its item.
+  func testADeleteSlidesTheFollowingCellsIntoPlace() async throws {
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 50)
+    let fixture = CollectionFixture(counts: [5], layout: layout)
+    let collection = fixture.collectionView
+    collection.selectItem(at: path(3, 0), animated: false, scrollPosition: [])
+    let third = try XCTUnwrap(collection.cellForItem(at: path(2, 0)))
+    XCTAssertEqual(third.frame.minX, 220)
+    let deleted = try XCTUnwrap(collection.cellForItem(at: path(1, 0)))
+    var finished: Bool?
+    fixture.counts = [4]
+    collection.performBatchUpdates({ collection.deleteItems(at: [self.path(1, 0)]) }, completion: { finished = $0 })
+    XCTAssertEqual(collection.numberOfItems(inSection: 0), 4)
+    XCTAssertTrue(collection.cellForItem(at: path(1, 0)) === third, "item 2's cell shows item 1 now")
+    XCTAssertEqual(third.frame.minX, 110, "its model frame is the new one at once")
+    XCTAssertEqual(collection.indexPathsForSelectedItems, [path(2, 0)], "the selection follows its item")
+    fixture.window.advance(to: fixture.window.currentTime + 0.15)
+    let drawn = third.presentedTransformToSuperview.tx - collection.contentOffset.x
+    XCTAssertGreaterThan(drawn, 110, "half way through it is drawn between: \(drawn)")
+    XCTAssertLessThan(drawn, 220)
+    XCTAssertNil(finished, "the completion waits for the animation")
+    fixture.window.advance(to: fixture.window.currentTime + 0.2)
+    XCTAssertEqual(finished, true)
+    XCTAssertTrue(deleted.isHidden, "the deleted item's cell went back to the pool")
+  }
+
+  /// A data source that changed without saying so is reported and reloaded, not trusted.
+  func testARefusedUpdateReloadsFromTheDataSource() async throws {
+    let fixture = CollectionFixture(counts: [4], layout: UICollectionViewFlowLayout())
+    var finished: Bool?
+    fixture.counts = [6]
+    fixture.collectionView.performBatchUpdates(
+      { fixture.collectionView.insertItems(at: [IndexPath(item: 4, section: 0)]) }, completion: { finished = $0 })
+    XCTAssertEqual(finished, false)
+    XCTAssertEqual(fixture.collectionView.numberOfItems(inSection: 0), 6, "reloaded as the data source is now")
+  }
+}
