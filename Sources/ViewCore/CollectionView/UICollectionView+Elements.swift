@@ -46,8 +46,12 @@ extension UICollectionView {
   /// Gives views to exactly the elements in the visible bounds: those that left go to the pools
   /// first, so the data source dequeues them for those that arrived.
   func updateVisibleElements() {
+    // An orthogonal section's items are culled by its own scroll view below, not by these bounds.
     let elements = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).filter {
-      $0.frame.overlaps(bounds) && !$0.isHidden
+      !$0.isHidden
+        && ($0.frame.overlaps(bounds)
+          || ($0.representedElementCategory == .cell
+            && collectionViewLayout.orthogonalLayout(ofSection: $0.indexPath.section) != nil))
     }
     var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
     var supplementaries: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
@@ -60,17 +64,26 @@ extension UICollectionView {
       default: break
       }
     }
-    for indexPath in liveCells.keys.sorted() where cells[indexPath] == nil {
-      if let cell = liveCells.removeValue(forKey: indexPath) { enqueue(cell, leaving: indexPath) }
-    }
     for (key, view) in liveSupplementaries where supplementaries[key] == nil {
       liveSupplementaries[key] = nil
       enqueue(view, kind: key.kind)
     }
+    let scrollers = updateOrthogonalScrollers(showing: Set(cells.keys.map(\.section)))
+    // Cells of orthogonal sections go into their section's scroll view, if they show there.
+    for (indexPath, attributes) in cells {
+      guard let scroller = scrollers[indexPath.section] else { continue }
+      attributes.frame = attributes.frame.offsetBy(dx: -scroller.frame.minX, dy: -scroller.frame.minY)
+      if !attributes.frame.overlaps(scroller.bounds) { cells[indexPath] = nil }
+    }
+    for indexPath in liveCells.keys.sorted() where cells[indexPath] == nil {
+      if let cell = liveCells.removeValue(forKey: indexPath) { enqueue(cell, leaving: indexPath) }
+    }
     guard let dataSource else { return }
     for indexPath in cells.keys.sorted() {
       let attributes = cells[indexPath]!
+      let parent: UIView = scrollers[indexPath.section] ?? self
       if let cell = liveCells[indexPath] {
+        if cell.superview !== parent { parent.addSubview(cell) }
         place(cell, attributes)
         continue
       }
@@ -81,7 +94,7 @@ extension UICollectionView {
             + "retrieved by calling dequeueReusableCell(withReuseIdentifier:for:)")
       }
       liveCells[indexPath] = cell
-      if cell.superview !== self { insertSubview(cell, at: 0) }
+      if cell.superview !== parent { parent === self ? insertSubview(cell, at: 0) : parent.addSubview(cell) }
       cell.isHidden = false
       cell.isSelected = selectedItems.contains(indexPath)
       cell.isHighlighted = pressedItem == indexPath
@@ -102,6 +115,46 @@ extension UICollectionView {
       place(view, attributes)
       // Above the cells (a pinned header passes over them).
       bringSubviewToFront(view)
+    }
+    for (section, scroller) in scrollers { restyleVisibleItems(inSection: section, scroller) }
+  }
+
+  /// The scroll views of the orthogonal sections that show, made or updated from the layout;
+  /// those of sections that left are hidden (keeping their offsets, as UIKit does).
+  private func updateOrthogonalScrollers(showing sections: Set<Int>) -> [Int: OrthogonalScrollView] {
+    var showing: [Int: OrthogonalScrollView] = [:]
+    for section in sections.sorted() {
+      guard let layout = collectionViewLayout.orthogonalLayout(ofSection: section) else { continue }
+      let scroller =
+        orthogonalScrollers[section]
+        ?? {
+          let made = OrthogonalScrollView(frame: layout.frame)
+          made.collectionView = self
+          made.accessibilityIdentifier = "section \(section)"
+          orthogonalScrollers[section] = made
+          insertSubview(made, at: 0)
+          return made
+        }()
+      scroller.configure(layout)
+      scroller.isHidden = false
+      showing[section] = scroller
+    }
+    for (section, scroller) in orthogonalScrollers where showing[section] == nil { scroller.isHidden = true }
+    return showing
+  }
+
+  /// Gives an orthogonal section's `visibleItemsInvalidationHandler` its visible items (frames as
+  /// if unscrolled) and applies what it sets.
+  private func restyleVisibleItems(inSection section: Int, _ scroller: OrthogonalScrollView) {
+    let live = liveCells.filter { $0.key.section == section }.sorted { $0.key < $1.key }
+    let items = live.map { indexPath, cell in
+      NSCollectionLayoutVisibleItem(
+        indexPath: indexPath, frame: cell.frame.offsetBy(dx: scroller.frame.minX, dy: scroller.frame.minY))
+    }
+    collectionViewLayout.invalidateVisibleItems(items, inSection: section, offset: scroller.contentOffset)
+    for ((_, cell), item) in zip(live, items) {
+      if cell.transform != item.transform { cell.transform = item.transform }
+      cell.alpha = item.isHidden ? 0 : item.alpha
     }
   }
 

@@ -57,6 +57,8 @@ open class UICollectionView: UIScrollView {
   var selectedItems: Set<IndexPath> = []
   /// The item a touch is pressing, if any.
   var pressedItem: IndexPath?
+  /// The scroll views of sections that scroll across the layout, by section.
+  var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
   /// The batch being recorded inside `performBatchUpdates`.
   var pendingUpdate: CollectionUpdate?
   /// What was reported once already (a message a frame would flood the terminal).

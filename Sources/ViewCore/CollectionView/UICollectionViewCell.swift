@@ -96,7 +96,9 @@ open class UICollectionViewCell: UICollectionReusableView {
   }
 
   private func collectionTouches(_ touches: Set<UITouch>, phase: UITouch.Phase) -> Bool {
-    guard let collectionView = superview as? UICollectionView else { return false }
+    // The collection view, or the scroll view of its orthogonal section in between.
+    let owner = (superview as? OrthogonalScrollView)?.collectionView ?? superview
+    guard let collectionView = owner as? UICollectionView else { return false }
     let inside = touches.first.map { bounds.contains($0.location(in: self)) } ?? false
     collectionView.cellTouch(self, phase: phase, inside: inside)
     return true

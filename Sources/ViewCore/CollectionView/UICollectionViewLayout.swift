@@ -56,4 +56,11 @@ open class UICollectionViewLayout {
   open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
     proposedContentOffset
   }
+
+  /// How `section` scrolls across the layout (a compositional layout's orthogonal sections); nil
+  /// when it does not.
+  func orthogonalLayout(ofSection section: Int) -> OrthogonalSectionLayout? { nil }
+
+  /// An orthogonal section's visible items, for its `visibleItemsInvalidationHandler`.
+  func invalidateVisibleItems(_ items: [NSCollectionLayoutVisibleItem], inSection section: Int, offset: CGPoint) {}
 }
