@@ -84,6 +84,10 @@ nonisolated public enum SceneCatalog {
       summary: "A snapping carousel over a 3,000-photo grid with pinned headers",
       section: "Table view", make: { CollectionSceneController() }),
     DemoScene(
+      name: "store", title: "Store page",
+      summary: "A compositional layout: a centred paging row, a free row, a grid; diffable data",
+      section: "Table view", make: { StoreSceneController() }),
+    DemoScene(
       name: "form", title: "Auto Layout form",
       summary: "A stack of rows in contentLayoutGuide, width from frameLayoutGuide; no frames in code",
       section: "Auto Layout", make: { FormSceneController() }),

@@ -4,30 +4,30 @@ import Foundation
 /// layout's say in where a flick comes to rest.
 extension UICollectionView {
   /// The cells on screen, in index path order.
-  open var visibleCells: [UICollectionViewCell] {
+  public var visibleCells: [UICollectionViewCell] {
     layoutIfNeededForQuery()
     return liveCells.sorted { $0.key < $1.key }.map(\.value)
   }
 
   /// The index paths of the cells on screen, in order.
-  open var indexPathsForVisibleItems: [IndexPath] {
+  public var indexPathsForVisibleItems: [IndexPath] {
     layoutIfNeededForQuery()
     return liveCells.keys.sorted()
   }
 
   /// The cell showing `indexPath`, if it is on screen.
-  open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+  public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
     layoutIfNeededForQuery()
     return liveCells[indexPath]
   }
 
   /// The index path `cell` shows, if it is one of this view's cells on screen.
-  open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+  public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
     liveCells.first { $0.value === cell }?.key
   }
 
   /// The item whose frame contains `point` (content coordinates), if any.
-  open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+  public func indexPathForItem(at point: CGPoint) -> IndexPath? {
     layoutIfNeededForQuery()
     let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
     return collectionViewLayout.layoutAttributesForElements(in: probe)?
@@ -36,14 +36,14 @@ extension UICollectionView {
   }
 
   /// The layout's attributes of the item at `indexPath`.
-  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+  public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     layoutIfNeededForQuery()
     return collectionViewLayout.layoutAttributesForItem(at: indexPath)
   }
 
   /// Scrolls so the item sits where `scrollPosition` says (inside the insets), clamped to the
   /// limits. An index path out of range is refused with a message.
-  open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+  public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
     layoutIfNeededForQuery()
     guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else {
       return reportOnce("attempt to scroll to invalid index path: \(indexPath)")

@@ -3,13 +3,13 @@ import Foundation
 /// Selection, by taps on cells and in code, with UIKit's delegate messages.
 extension UICollectionView {
   /// The selected items, in index path order; nil when none is selected, as UIKit.
-  open var indexPathsForSelectedItems: [IndexPath]? {
+  public var indexPathsForSelectedItems: [IndexPath]? {
     selectedItems.isEmpty ? nil : selectedItems.sorted()
   }
 
   /// Selects `indexPath` (nil: deselects all) without delegate messages, scrolling it to
   /// `scrollPosition`; in single selection the others are deselected.
-  open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+  public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
     reloadCountsIfNeeded()
     guard let indexPath else {
       for item in selectedItems { deselectItem(at: item, animated: animated) }
@@ -25,7 +25,7 @@ extension UICollectionView {
   }
 
   /// Deselects `indexPath` without delegate messages.
-  open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+  public func deselectItem(at indexPath: IndexPath, animated: Bool) {
     selectedItems.remove(indexPath)
     liveCells[indexPath]?.isSelected = false
   }
