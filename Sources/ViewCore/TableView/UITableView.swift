@@ -77,6 +77,8 @@ open class UITableView: UIScrollView {
   var pressedRow: IndexPath?
   /// The row with the keyboard focus, if any.
   var focusedRow: IndexPath?
+  /// The batch `beginUpdates()` opened: its operations, each row's animation, the nesting depth.
+  var pendingRowUpdate: (update: CollectionUpdate, animations: [IndexPath: RowAnimation], depth: Int)?
 
   /// A table of `style`; its rows come from `dataSource` on the first layout or `reloadData()`.
   public init(frame: CGRect, style: Style) {
