@@ -22,6 +22,12 @@ extension UITableView {
 
   /// A touch reached the cell (after the scroll view's delay): highlight its row.
   func cellTouchDidBegin(_ cell: UITableViewCell) {
+    // A touch on the rows while one is swiped open closes it and selects nothing.
+    if openSwipe != nil {
+      closeSwipe(animated: true)
+      pressedRow = nil
+      return
+    }
     guard allowsSelection, pressedRow == nil, let indexPath = indexPath(for: cell) else { return }
     if let delegate = tableDelegate, !delegate.tableView(self, shouldHighlightRowAt: indexPath) { return }
     pressedRow = indexPath
@@ -36,7 +42,7 @@ extension UITableView {
 
   /// The touch lifted: select the pressed row if the finger is still on it and no drag began.
   func cellTouchDidEnd(_ cell: UITableViewCell, inside: Bool) {
-    guard let pressed = endPress(on: cell), inside, !isDragging else { return }
+    guard openSwipe == nil, let pressed = endPress(on: cell), inside, !isDragging else { return }
     if allowsFocus { setFocusedRow(pressed, scrolling: false) }
     selectRowFromTap(pressed)
   }

@@ -77,6 +77,9 @@ open class UITableView: UIScrollView {
   var pressedRow: IndexPath?
   /// The row with the keyboard focus, if any.
   var focusedRow: IndexPath?
+  /// The pan that swipes rows, and the row it has moved, if any (UITableView+Swipe.swift).
+  let swipePan = SwipeActionsPanGestureRecognizer()
+  var openSwipe: SwipeState?
   /// The batch `beginUpdates()` opened: its operations, each row's animation, the nesting depth.
   var pendingRowUpdate: (update: CollectionUpdate, animations: [IndexPath: RowAnimation], depth: Int)?
 
@@ -89,6 +92,7 @@ open class UITableView: UIScrollView {
     super.init(frame: frame)
     backgroundColor = style == .plain ? .white : .systemGroupedBackground
     alwaysBounceVertical = true
+    installSwipeRecognizer()
   }
 
   /// A plain table of zero size (archives do not exist here; the coder is not read).
@@ -99,6 +103,7 @@ open class UITableView: UIScrollView {
     super.init(coder: coder)
     backgroundColor = .white
     alwaysBounceVertical = true
+    installSwipeRecognizer()
   }
 
   /// A plain table.
@@ -109,7 +114,12 @@ open class UITableView: UIScrollView {
   /// Scrolling changes which rows are visible, but `UIView` asks for layout only when the size
   /// changes: ask on every offset change too, so cells are recycled before the next frame.
   open override var bounds: CGRect {
-    didSet { if bounds.origin != oldValue.origin { setNeedsLayout() } }
+    didSet {
+      guard bounds.origin != oldValue.origin else { return }
+      setNeedsLayout()
+      // Scrolling closes a row swiped open.
+      if isDragging, openSwipe != nil { closeSwipe(animated: true) }
+    }
   }
 
   open override func layoutSubviews() {

@@ -17,6 +17,9 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
   /// A tap deselected the row, or selecting another row did.
   func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+  /// The actions a swipe to the left reveals on the row; nil (the default) for none.
+  func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+    -> UISwipeActionsConfiguration?
   /// The cell is about to appear on screen.
   func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
   /// The cell left the screen and went back to the reuse pool.
@@ -25,6 +28,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
 }
 
 extension UITableViewDelegate {
+  public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+    -> UISwipeActionsConfiguration?
+  { nil }
+
   public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
     UITableView.automaticDimension
   }

@@ -1,0 +1,186 @@
+import Foundation
+import ScrollPhysics
+
+/// Swipe actions: a horizontal drag on a row whose delegate offers trailing actions moves the row
+/// with the finger (past the actions with a rubber band, unless a full swipe may run the first
+/// action), and on release it opens (showing the actions), closes, or runs the first action, by
+/// position and velocity. A vertical drag still scrolls the table; scrolling, a tap or another
+/// row's swipe closes an open row.
+extension UITableView {
+  /// A full swipe runs the first action past this fraction of the row's width (a choice of this
+  /// project, close to iOS's feel).
+  static let fullSwipeFraction: CGFloat = 0.6
+  /// Faster than this (pt/s) a release opens or closes by its direction.
+  static let swipeFlickSpeed: CGFloat = 300
+
+  /// The swipe of one row: its actions, how far it has moved (negative: to the left) and where it
+  /// rests when open.
+  @MainActor
+  final class SwipeState {
+    let indexPath: IndexPath
+    let configuration: UISwipeActionsConfiguration
+    let actionsView: SwipeActionsView
+    var offset: CGFloat = 0
+    var startOffset: CGFloat = 0
+    init(indexPath: IndexPath, configuration: UISwipeActionsConfiguration, table: UITableView) {
+      self.indexPath = indexPath
+      self.configuration = configuration
+      actionsView = SwipeActionsView(actions: configuration.actions)
+      // A tap on a revealed button runs its action.
+      for (button, action) in zip(actionsView.buttons, configuration.actions) {
+        button.addAction(
+          UIAction { [weak table, unowned self] _ in table?.perform(action, of: self) }, for: .touchUpInside)
+      }
+    }
+  }
+
+  func installSwipeRecognizer() {
+    swipePan.addTarget(self) { [weak self] recognizer in self?.handleSwipe(recognizer) }
+    addGestureRecognizer(swipePan)
+  }
+
+  /// Whether a horizontal drag at `point` (content coordinates) may swipe a row.
+  func canSwipe(at point: CGPoint, translation: CGPoint) -> Bool {
+    guard abs(translation.x) > abs(translation.y), let indexPath = layout.indexPath(atY: point.y) else {
+      return false
+    }
+    if openSwipe?.indexPath == indexPath { return true }
+    return translation.x < 0 && trailingActions(for: indexPath) != nil
+  }
+
+  private func trailingActions(for indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    guard let configuration = tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath),
+      !configuration.actions.isEmpty
+    else { return nil }
+    return configuration
+  }
+
+  private func handleSwipe(_ recognizer: UIGestureRecognizer) {
+    guard let pan = recognizer as? UIPanGestureRecognizer else { return }
+    switch pan.state {
+    case .began:
+      let start = pan.location(in: self)
+      guard let indexPath = layout.indexPath(atY: start.y - pan.translation(in: self).y) else { return }
+      if let open = openSwipe, open.indexPath != indexPath { closeSwipe(animated: true) }
+      if openSwipe == nil {
+        guard let configuration = trailingActions(for: indexPath) else { return }
+        openSwipe = SwipeState(indexPath: indexPath, configuration: configuration, table: self)
+      }
+      openSwipe?.startOffset = openSwipe?.offset ?? 0
+      moveSwipe(translation: pan.translation(in: self).x)
+    case .changed:
+      moveSwipe(translation: pan.translation(in: self).x)
+    case .ended:
+      releaseSwipe(velocity: pan.velocity(in: self).x)
+    case .cancelled, .failed:
+      releaseSwipe(velocity: 0)
+    case .possible:
+      break
+    }
+  }
+
+  /// Moves the row: 1:1 to the left up to the actions' width, then on with the finger when a full
+  /// swipe may run the first action, else with the rubber band's resistance.
+  private func moveSwipe(translation: CGFloat) {
+    guard let swipe = openSwipe else { return }
+    let raw = min(swipe.startOffset + translation, 0)
+    let width = swipe.actionsView.naturalWidth
+    if swipe.configuration.performsFirstActionWithFullSwipe || raw >= -width {
+      swipe.offset = max(raw, -bounds.width)
+    } else {
+      swipe.offset = CGFloat(
+        RubberBand.displayedOffset(
+          forRawOffset: Double(raw), limits: OffsetLimits(minimum: Double(-width), maximum: 0),
+          dimension: Double(bounds.width)))
+    }
+    swipe.actionsView.fullSwipe =
+      swipe.configuration.performsFirstActionWithFullSwipe && -swipe.offset > bounds.width * Self.fullSwipeFraction
+    showSwipe(swipe)
+  }
+
+  /// Places the row and the revealed actions for the swipe's offset.
+  func showSwipe(_ swipe: SwipeState) {
+    guard let cell = visibleCellsByIndexPath[swipe.indexPath], let span = layout.span(of: swipe.indexPath) else {
+      return
+    }
+    cell.transform = CGAffineTransform(translationX: swipe.offset, y: 0)
+    let actions = swipe.actionsView
+    if actions.superview !== self { insertSubview(actions, belowSubview: cell) }
+    actions.frame = CGRect(x: contentSize.width + swipe.offset, y: span.minY, width: -swipe.offset, height: span.height)
+    actions.layoutIfNeeded()
+  }
+
+  /// The finger lifted: a full swipe runs the first action; otherwise the row opens or closes by
+  /// its speed, else by whether it passed half the actions' width.
+  private func releaseSwipe(velocity: CGFloat) {
+    guard let swipe = openSwipe else { return }
+    let width = swipe.actionsView.naturalWidth
+    if swipe.actionsView.fullSwipe, let first = swipe.configuration.actions.first {
+      animateSwipe(to: -bounds.width) { [weak self] in self?.perform(first, of: swipe) }
+      return
+    }
+    let opens = velocity < -Self.swipeFlickSpeed || (velocity <= Self.swipeFlickSpeed && -swipe.offset > width / 2)
+    if opens {
+      animateSwipe(to: -width, completion: nil)
+    } else {
+      closeSwipe(animated: true)
+    }
+  }
+
+  private func animateSwipe(to offset: CGFloat, completion: (() -> Void)?) {
+    guard let swipe = openSwipe else { return }
+    let start = swipe.offset
+    swipe.offset = offset
+    guard let cell = visibleCellsByIndexPath[swipe.indexPath] else {
+      showSwipe(swipe)
+      completion?()
+      return
+    }
+    cell.transform = CGAffineTransform(translationX: start, y: 0)
+    UIView.animate(
+      withDuration: 0.25, delay: 0, options: [],
+      animations: { self.showSwipe(swipe) }, completion: { _ in completion?() })
+  }
+
+  /// Runs `action`'s handler with the row's cell; its completion closes the row (the app deletes
+  /// the row itself when the action did, as on iOS).
+  func perform(_ action: UIContextualAction, of swipe: SwipeState) {
+    let cell: UIView = visibleCellsByIndexPath[swipe.indexPath] ?? self
+    action.handler(action, cell) { [weak self] _ in
+      guard let self, self.openSwipe === swipe else { return }
+      self.closeSwipe(animated: self.visibleCellsByIndexPath[swipe.indexPath] != nil)
+    }
+  }
+
+  /// Closes the open row, if any.
+  func closeSwipe(animated: Bool) {
+    guard let swipe = openSwipe else { return }
+    openSwipe = nil
+    let cell = visibleCellsByIndexPath[swipe.indexPath]
+    let finish = {
+      swipe.actionsView.removeFromSuperview()
+    }
+    guard animated, let cell, window != nil else {
+      cell?.transform = .identity
+      finish()
+      return
+    }
+    UIView.animate(
+      withDuration: 0.25, delay: 0, options: [],
+      animations: {
+        cell.transform = .identity
+        swipe.actionsView.frame.origin.x = self.contentSize.width
+        swipe.actionsView.frame.size.width = 0
+      }, completion: { _ in finish() })
+  }
+
+}
+
+/// The pan that swipes rows: it begins only for a mostly horizontal drag on a row that can swipe.
+final class SwipeActionsPanGestureRecognizer: UIPanGestureRecognizer {
+  override func canBegin(withTranslation translation: CGPoint) -> Bool {
+    guard let table = view as? UITableView else { return false }
+    let point = location(in: table)
+    return table.canSwipe(at: CGPoint(x: point.x - translation.x, y: point.y - translation.y), translation: translation)
+  }
+}
