@@ -80,6 +80,10 @@ nonisolated public enum SceneCatalog {
       name: "table", title: "Table view", summary: "10,000 rows from a screenful of reused cells",
       section: "Table view", make: { TableSceneController() }),
     DemoScene(
+      name: "mail", title: "Mail",
+      summary: "Swipe a row: Delete and Flag; a full swipe deletes; rows close the gap",
+      section: "Table view", make: { MailSceneController() }),
+    DemoScene(
       name: "collection", title: "Collection view",
       summary: "A snapping carousel over a 3,000-photo grid with pinned headers",
       section: "Table view", make: { CollectionSceneController() }),
