@@ -70,4 +70,66 @@ final class SafeAreaByHandTests: XCTestCase {
       ["viewWillAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear"])
     XCTAssertGreaterThan(controller.safeTopAtDidAppear, 0, "the safe area is known in viewDidAppear")
   }
+
+  /// Partly under the bar: the safe area is only the part of the bar the frame overlaps.
+  func testAScrollViewPartlyUnderTheBarGetsTheOverlapOnly() async {
+    let controller = ByHand()
+    controller.belowBar = false
+    _ = show(controller)
+    let bar = controller.view.safeAreaInsets.top
+    controller.scrollView.frame.origin.y = bar / 2
+    XCTAssertEqual(controller.scrollView.safeAreaInsets.top, bar / 2)
+    XCTAssertEqual(controller.scrollView.adjustedContentInset.top, bar / 2)
+  }
+
+  /// Moved from under the bar to below it and back: content resting at the top follows the new
+  /// top; content scrolled elsewhere stays where it is.
+  func testMovingUnderAndOutFromTheBarKeepsRestingContentAtTheTop() async {
+    let controller = ByHand()
+    controller.belowBar = false
+    _ = show(controller)
+    let bar = controller.view.safeAreaInsets.top
+    let scrollView = controller.scrollView
+    scrollView.frame.origin.y = bar
+    XCTAssertEqual(scrollView.adjustedContentInset.top, 0)
+    XCTAssertEqual(scrollView.contentOffset.y, 0, "at the new top")
+    scrollView.frame.origin.y = 0
+    XCTAssertEqual(scrollView.contentOffset.y, -bar, "back under the bar, at its top below it")
+    scrollView.contentOffset.y = 500
+    scrollView.frame.origin.y = bar
+    XCTAssertEqual(scrollView.contentOffset.y, 500, "scrolled content is left alone")
+  }
+
+  /// Pushes and pops: the arriving controller lays out before `viewDidAppear` (after the slide),
+  /// the leaving one disappears, in UIKit's order.
+  func testAPushAndAPopAppearInUIKitsOrder() async {
+    let first = ByHand()
+    let window = show(first)
+    let navigation = first.navigationController!
+    first.log = []
+    let second = ByHand()
+    navigation.pushViewController(second, animated: true)
+    var time: TimeInterval = 1
+    while window.isAnimating {
+      time += 1.0 / 60
+      window.advance(to: time)
+      _ = window.makeDisplayList()
+    }
+    XCTAssertEqual(
+      second.log.filter { $0 != "viewWillLayoutSubviews" && $0 != "viewDidLayoutSubviews" }.prefix(2),
+      ["viewWillAppear", "viewDidAppear"])
+    let appeared = second.log.firstIndex(of: "viewDidAppear") ?? 0
+    XCTAssertTrue(second.log[..<appeared].contains("viewDidLayoutSubviews"), "laid out before it appeared: \(second.log)")
+    XCTAssertGreaterThan(second.safeTopAtDidAppear, 0)
+    XCTAssertEqual(second.scrollView.contentOffset.y, 0, "below the bar, at its top")
+    first.log = []
+    navigation.popViewController(animated: true)
+    while window.isAnimating {
+      time += 1.0 / 60
+      window.advance(to: time)
+      _ = window.makeDisplayList()
+    }
+    XCTAssertEqual(first.log.first, "viewWillAppear")
+    XCTAssertEqual(first.log.last, "viewDidAppear", "\(first.log)")
+  }
 }
