@@ -14,6 +14,7 @@ enum BenchmarkName: String, CaseIterable {
   case tiled
   case session
   case layout
+  case grid
 
   /// One line for `--list` and `--help`.
   var summary: String {
@@ -32,6 +33,8 @@ enum BenchmarkName: String, CaseIterable {
     case .tiled: return "5. the tiled image scene after a tour, if the scene exists"
     case .session: return "5. RSS growth over a ten-minute simulated session (stepped clock)"
     case .layout: return "6. Auto Layout: 1,000 constraints from scratch, and one constant changed a frame (µs)"
+    case .grid:
+      return "7. a 100,000-item grid: flow and compositional layouts from scratch, a batch update, a scroll frame"
     }
   }
 }

@@ -35,6 +35,7 @@ func run(_ name: BenchmarkName, _ options: BenchmarkOptions) throws -> Benchmark
   case .tiled: return try TiledTourBenchmark.run(quick: quick)
   case .session: return try SessionSoakBenchmark.run(quick: quick)
   case .layout: return try LayoutBenchmark.run(quick: quick)
+  case .grid: return GridBenchmark.run(quick: quick)
   }
 }
 

@@ -119,7 +119,8 @@ final class SafeAreaByHandTests: XCTestCase {
       second.log.filter { $0 != "viewWillLayoutSubviews" && $0 != "viewDidLayoutSubviews" }.prefix(2),
       ["viewWillAppear", "viewDidAppear"])
     let appeared = second.log.firstIndex(of: "viewDidAppear") ?? 0
-    XCTAssertTrue(second.log[..<appeared].contains("viewDidLayoutSubviews"), "laid out before it appeared: \(second.log)")
+    XCTAssertTrue(
+      second.log[..<appeared].contains("viewDidLayoutSubviews"), "laid out before it appeared: \(second.log)")
     XCTAssertGreaterThan(second.safeTopAtDidAppear, 0)
     XCTAssertEqual(second.scrollView.contentOffset.y, 0, "below the bar, at its top")
     first.log = []

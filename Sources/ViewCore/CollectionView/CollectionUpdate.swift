@@ -44,9 +44,10 @@ struct CollectionUpdate {
         result.append(Array(repeating: nil, count: new[section]))
         continue
       }
-      var survivors = (0..<old[oldSection]).map { IndexPath(item: $0, section: oldSection) }.filter {
+      let survivors = (0..<old[oldSection]).map { IndexPath(item: $0, section: oldSection) }.filter {
         !deletedItems.contains($0) && !movedFrom.contains($0)
       }
+      var nextSurvivor = 0
       let inserted = insertedItems.filter { $0.section == section }.count
       let movedIn = movedTo.keys.filter { $0.section == section }.count
       let movedOut = movedItems.filter { $0.from.section == oldSection }.count
@@ -65,7 +66,8 @@ struct CollectionUpdate {
         } else if let source = movedTo[path] {
           row.append(source)
         } else {
-          row.append(survivors.removeFirst())
+          row.append(survivors[nextSurvivor])
+          nextSurvivor += 1
         }
       }
       result.append(row.map { source in source.flatMap { reloadedItems.contains($0) ? nil : $0 } })

@@ -36,6 +36,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   var orthogonal: [Int: OrthogonalSectionLayout] = [:]
   var boundaryItems: [Int: [(item: NSCollectionLayoutBoundarySupplementaryItem, frame: CGRect)]] = [:]
   var sectionSpans: [ClosedRange<CGFloat>] = []
+  /// Each ordinary section's groups: where the first starts, their pitch down the layout and how
+  /// many items each holds — so the items in a rect are found by arithmetic, not by a scan.
+  var groupRuns: [Int: (top: CGFloat, pitch: CGFloat, leaves: Int)] = [:]
   var sections: [NSCollectionLayoutSection?] = []
   var contentSize: CGSize = .zero
   var environment = NSCollectionLayoutEnvironment(
@@ -67,6 +70,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     orthogonal = [:]
     boundaryItems = [:]
     sectionSpans = []
+    groupRuns = [:]
     sections = []
     guard let collectionView else { return }
     if configuration.scrollDirection == .horizontal {
@@ -116,6 +120,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var frames: [CGRect] = []
     frames.reserveCapacity(count)
     if section.orthogonalScrollingBehavior == .none {
+      if !leaves.isEmpty {
+        groupRuns[index] = (y + insets.top, group.height + section.interGroupSpacing, leaves.count)
+      }
       for item in 0..<count {
         let g = item / leaves.count
         let origin = CGPoint(
@@ -169,7 +176,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       && sectionSpans[section].lowerBound <= rect.maxY
     {
       let scrolls = orthogonal[section]
-      for item in itemFrames[section].indices {
+      var items = itemFrames[section].indices
+      if let run = groupRuns[section], run.pitch > 0 {
+        // Only the groups that can meet the rect.
+        let first = max(Int(((rect.minY - run.top) / run.pitch).rounded(.down)) - 1, 0) * run.leaves
+        let last = max(Int(((rect.maxY - run.top) / run.pitch).rounded(.down)) + 1, 0) * run.leaves + run.leaves
+        items = min(first, items.upperBound)..<min(max(last, first), items.upperBound)
+      }
+      for item in items {
         let indexPath = IndexPath(item: item, section: section)
         guard let frame = frame(of: indexPath) else { continue }
         // An orthogonal section's items all count: its own scroll view decides which show.
