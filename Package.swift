@@ -23,6 +23,7 @@ let package = Package(
     .executable(name: "tutorial-002", targets: ["Tutorial002"]),
     .executable(name: "tutorial-004", targets: ["Tutorial004"]),
     .executable(name: "autolayout-form", targets: ["AutoLayoutForm"]),
+    .executable(name: "modern-collection", targets: ["ModernCollection"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -69,6 +70,9 @@ let package = Package(
       resources: [.process("Resources")]),
     // Issue 20's file: a scroll view, a stack in its content guide, UIView.animate and a sheet.
     .executableTarget(name: "AutoLayoutForm", dependencies: ["UIKit", "ViewCore"], path: "Examples/AutoLayoutForm"),
+    // Issue 23's file: a compositional layout with an orthogonal row, a diffable data source, registrations.
+    .executableTarget(
+      name: "ModernCollection", dependencies: ["UIKit", "ViewCore"], path: "Examples/ModernCollection"),
     .target(name: "DemoScenes", dependencies: ["ViewCore"], swiftSettings: mainActorByDefault),
     .executableTarget(
       name: "ScrollDemo",

@@ -25,9 +25,15 @@ extension UIView {
 }
 
 extension UIWindow {
-  /// Labels sized to fit with the old measurer fit themselves again.
+  /// Text measured with the old measurer is measured again: labels sized to fit refit, and every
+  /// label's and button's intrinsic size is invalidated, so Auto Layout asks again (an app that
+  /// sets its root controller before `makeKeyAndVisible()` lays out before the platform lends
+  /// its measurer).
   func textMeasurerDidChange() {
-    visitSubtree { view in (view as? UILabel)?.refitIfSizedToFit() }
+    visitSubtree { view in
+      (view as? UILabel)?.refitIfSizedToFit()
+      if view is UILabel || view is UIButton { view.invalidateIntrinsicContentSize() }
+    }
     setNeedsRedraw()
   }
 }

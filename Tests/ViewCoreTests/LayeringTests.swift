@@ -63,7 +63,7 @@ final class LayeringTests: XCTestCase {
     // The facade re-exports the view core and Foundation and reaches SDL only through the platform.
     XCTAssertEqual(try imports(of: "UIKit"), ["Foundation", "ViewCore", "SDLPlatform"])
     // The examples are UIKit code: `import UIKit` is all they need.
-    for example in ["Tutorial002", "Tutorial004", "AutoLayoutForm"] {
+    for example in ["Tutorial002", "Tutorial004", "AutoLayoutForm", "ModernCollection"] {
       XCTAssertEqual(try imports(of: example, in: "Examples"), ["UIKit"], example)
     }
   }

@@ -27,3 +27,37 @@ extension UICollectionView {
     return cell
   }
 }
+
+extension UICollectionView {
+  /// A supplementary view class for a kind and how to configure it (UIKit's
+  /// `UICollectionView.SupplementaryRegistration`).
+  @MainActor
+  public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
+    public typealias Handler = (Supplementary, String, IndexPath) -> Void
+    let identifier = "SupplementaryRegistration-\(UUID().uuidString)"
+    let elementKind: String
+    let handler: Handler
+
+    public init(elementKind: String, handler: @escaping Handler) {
+      self.elementKind = elementKind
+      self.handler = handler
+    }
+  }
+
+  /// A supplementary view of the registration's class and kind for `indexPath`, configured.
+  public func dequeueConfiguredReusableSupplementary<Supplementary>(
+    using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
+  ) -> Supplementary {
+    let key = SupplementaryKey(kind: registration.elementKind, identifier: registration.identifier)
+    if supplementaryClasses[key] == nil {
+      register(
+        Supplementary.self, forSupplementaryViewOfKind: registration.elementKind,
+        withReuseIdentifier: registration.identifier)
+    }
+    let dequeued = dequeueReusableSupplementaryView(
+      ofKind: registration.elementKind, withReuseIdentifier: registration.identifier, for: indexPath)
+    let view = dequeued as? Supplementary ?? Supplementary(frame: .zero)
+    registration.handler(view, registration.elementKind, indexPath)
+    return view
+  }
+}
