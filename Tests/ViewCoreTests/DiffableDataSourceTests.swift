@@ -81,3 +81,34 @@ final class DiffableDataSourceTests: XCTestCase {
     XCTAssertEqual(snapshot.indexOfItem(2), 2)
   }
 }
+
+/// The table's diffable data source: the same difference, performed as row updates.
+@MainActor
+final class TableDiffableDataSourceTests: XCTestCase {
+  func testApplyingASnapshotToATableMovesRowsWithTheirItems() async throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let table = UITableView(frame: window.bounds, style: .plain)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+    window.addSubview(table)
+    let source = UITableViewDiffableDataSource<String, Int>(tableView: table) { table, indexPath, item in
+      let cell = table.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+      cell.textLabel?.text = "\(item)"
+      return cell
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+    snapshot.appendSections(["A"])
+    snapshot.appendItems([1, 2, 3, 4, 5])
+    source.apply(snapshot, animatingDifferences: false)
+    _ = window.makeDisplayList()
+    let four = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 3, section: 0)))
+    snapshot.deleteItems([1])
+    snapshot.moveItem(4, beforeItem: 3)
+    snapshot.insertItems([6], afterItem: 3)
+    XCTAssertEqual(snapshot.itemIdentifiers, [2, 4, 3, 6, 5])
+    source.apply(snapshot)
+    XCTAssertTrue(table.cellForRow(at: IndexPath(row: 1, section: 0)) === four, "4's row moved with it")
+    let texts = (0..<5).map { table.cellForRow(at: IndexPath(row: $0, section: 0))?.textLabel?.text }
+    XCTAssertEqual(texts, ["2", "4", "3", "6", "5"])
+    XCTAssertEqual(source.indexPath(for: 6), IndexPath(row: 3, section: 0))
+  }
+}
