@@ -107,6 +107,10 @@ final class TableDiffableDataSourceTests: XCTestCase {
     XCTAssertEqual(snapshot.itemIdentifiers, [2, 4, 3, 6, 5])
     source.apply(snapshot)
     XCTAssertTrue(table.cellForRow(at: IndexPath(row: 1, section: 0)) === four, "4's row moved with it")
+    window.advance(to: window.currentTime + 0.15)
+    let drawn = four.presentedTransformToSuperview.ty
+    XCTAssertGreaterThan(drawn, 44, "sliding up from row 3 (132) to row 1 (44): \(drawn)")
+    XCTAssertLessThan(drawn, 132)
     let texts = (0..<5).map { table.cellForRow(at: IndexPath(row: $0, section: 0))?.textLabel?.text }
     XCTAssertEqual(texts, ["2", "4", "3", "6", "5"])
     XCTAssertEqual(source.indexPath(for: 6), IndexPath(row: 3, section: 0))
