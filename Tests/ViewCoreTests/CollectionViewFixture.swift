@@ -59,7 +59,7 @@ final class CollectionFixture: NSObject, UICollectionViewDataSource, UICollectio
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
-  ) -> CGSize { sizes[indexPath] ?? layout.itemSize }
+  ) -> CGSize { sizes[indexPath] ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? layout.itemSize }
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
     log.append("select \(indexPath.item)")
   }

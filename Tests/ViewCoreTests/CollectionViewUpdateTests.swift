@@ -77,3 +77,30 @@ final class CollectionViewUpdateTests: XCTestCase {
     XCTAssertEqual(fixture.collectionView.numberOfItems(inSection: 0), 6, "reloaded as the data source is now")
   }
 }
+
+/// `setCollectionViewLayout(_:animated:)`: a column change animates cells to their new frames.
+@MainActor
+final class CollectionLayoutChangeTests: XCTestCase {
+  func testAnAnimatedLayoutChangeSlidesTheCellsToTheirNewFrames() async throws {
+    let large = UICollectionViewFlowLayout()
+    large.itemSize = CGSize(width: 100, height: 100)
+    let fixture = CollectionFixture(counts: [40], layout: large)
+    let collection = fixture.collectionView
+    let cell = try XCTUnwrap(collection.cellForItem(at: IndexPath(item: 4, section: 0)))
+    XCTAssertEqual(cell.frame.origin, CGPoint(x: 110, y: 110), "three a line: item 4 is line 1's middle")
+    let small = UICollectionViewFlowLayout()
+    small.itemSize = CGSize(width: 50, height: 50)
+    var finished: Bool?
+    collection.setCollectionViewLayout(small, animated: true) { finished = $0 }
+    // Five a line (50 + 10 … = 290 ≤ 320, a sixth needs 350), 67.5 pt apart: item 4 ends the first.
+    XCTAssertEqual(cell.frame.origin, CGPoint(x: 270, y: 0))
+    fixture.window.advance(to: fixture.window.currentTime + 0.15)
+    let drawn = cell.presentedTransformToSuperview
+    XCTAssertGreaterThan(drawn.tx, 110, "on its way: \(drawn)")
+    XCTAssertLessThan(drawn.ty, 110)
+    XCTAssertGreaterThan(drawn.ty, 0)
+    fixture.window.advance(to: fixture.window.currentTime + 0.2)
+    XCTAssertEqual(finished, true)
+    XCTAssertTrue(collection.collectionViewLayout === small)
+  }
+}

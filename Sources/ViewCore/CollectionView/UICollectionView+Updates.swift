@@ -115,3 +115,43 @@ extension UICollectionView {
     }
   }
 }
+
+extension UICollectionView {
+  /// Changes the layout; animated, the cells on screen slide from their frames in the old layout
+  /// to those in the new one (and new cells fade in), on the window's clock. The content offset
+  /// is the new layout's `targetContentOffset(forProposedContentOffset:)` of the current one.
+  public func setCollectionViewLayout(
+    _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+  ) {
+    layoutIfNeededForQuery()
+    let oldFrames = liveCells.mapValues(\.frame)
+    collectionViewLayout = layout
+    layout.isInvalid = false
+    layout.prepare()
+    let size = layout.collectionViewContentSize
+    contentSize = CGSize(width: size.width.finiteNonNegative, height: size.height.finiteNonNegative)
+    let target = layout.targetContentOffset(forProposedContentOffset: contentOffset)
+    if target.x.isFinite, target.y.isFinite { setOffsetInternally(clampedContentOffset(target)) }
+    updateVisibleElements()
+    guard animated, window != nil else {
+      completion?(true)
+      return
+    }
+    var moves: [(UICollectionViewCell, CGRect)] = []
+    for (path, cell) in liveCells {
+      let final = cell.frame
+      if let start = oldFrames[path], cell.superview === self {
+        cell.frame = start
+        moves.append((cell, final))
+      } else {
+        cell.alpha = 0
+      }
+    }
+    UIView.animate(
+      withDuration: Self.updateAnimationDuration, delay: 0, options: [],
+      animations: {
+        for (cell, final) in moves { cell.frame = final }
+        for cell in self.liveCells.values where cell.alpha == 0 { cell.alpha = 1 }
+      }, completion: { completion?($0) })
+  }
+}
