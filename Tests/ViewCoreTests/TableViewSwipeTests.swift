@@ -30,6 +30,16 @@ final class TableViewSwipeTests: XCTestCase {
       }
       return UISwipeActionsConfiguration(actions: [delete, flag])
     }
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+      -> UISwipeActionsConfiguration?
+    {
+      UISwipeActionsConfiguration(actions: [
+        UIContextualAction(style: .normal, title: "Pin") { [unowned self] _, _, done in
+          self.performed.append("Pin \(indexPath.row)")
+          done(true)
+        }
+      ])
+    }
   }
 
   private var rows = Rows()
@@ -103,5 +113,19 @@ final class TableViewSwipeTests: XCTestCase {
     time = drag(window, from: CGPoint(x: 300, y: 110), step: CGPoint(x: -10, y: 0), steps: 15, at: time, hold: 0.2)
     XCTAssertEqual(first.transform.tx, 0, "row 0 closed")
     XCTAssertEqual(table.openSwipe?.indexPath, IndexPath(row: 2, section: 0))
+  }
+
+  /// A swipe to the right reveals the leading action at the left edge; a full one runs it.
+  func testASwipeToTheRightRevealsTheLeadingActionAndAFullOneRunsIt() async throws {
+    let (table, window) = table()
+    let cell = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+    var time = drag(window, from: CGPoint(x: 20, y: 22), step: CGPoint(x: 10, y: 0), steps: 8, at: 1, hold: 0.2)
+    let swipe = try XCTUnwrap(table.openSwipe, "open to the right")
+    let width = swipe.actionsView.naturalWidth
+    XCTAssertEqual(cell.transform.tx, width)
+    XCTAssertEqual(swipe.actionsView.frame, CGRect(x: 0, y: 0, width: width, height: 44))
+    time = drag(window, from: CGPoint(x: 20, y: 66), step: CGPoint(x: 25, y: 0), steps: 10, at: time)
+    XCTAssertEqual(rows.performed, ["Pin 1"], "a full swipe to the right pins row 1")
+    XCTAssertEqual(cell.transform.tx, 0, "row 0 closed when row 1 was swiped")
   }
 }

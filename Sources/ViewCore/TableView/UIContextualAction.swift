@@ -47,9 +47,12 @@ final class SwipeActionsView: UIView {
   /// The buttons' natural widths, nearest the edge first.
   let widths: [CGFloat]
   var fullSwipe = false { didSet { setNeedsLayout() } }
+  /// Leading actions sit at the left edge, the first leftmost; trailing ones at the right.
+  let leading: Bool
 
-  init(actions: [UIContextualAction]) {
+  init(actions: [UIContextualAction], leading: Bool) {
     self.actions = actions
+    self.leading = leading
     buttons = actions.map { action in
       let button = UIButton(type: .system)
       button.setTitle(action.title, for: .normal)
@@ -72,12 +75,12 @@ final class SwipeActionsView: UIView {
     super.layoutSubviews()
     let total = naturalWidth
     guard total > 0 else { return }
-    // Trailing actions: the first at the right edge, the others to its left.
-    var right = bounds.width
+    // The first action at the row's edge, the others inward from it.
+    var edge = leading ? 0 : bounds.width
     for (index, button) in buttons.enumerated() {
       let share = fullSwipe ? (index == 0 ? bounds.width : 0) : widths[index] * max(bounds.width, 0) / total
-      button.frame = CGRect(x: right - share, y: 0, width: share, height: bounds.height)
-      right -= share
+      button.frame = CGRect(x: leading ? edge : edge - share, y: 0, width: share, height: bounds.height)
+      edge += leading ? share : -share
     }
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import ScrollPhysics
 
-/// Swipe actions: a horizontal drag on a row whose delegate offers trailing actions moves the row
+/// Swipe actions: a horizontal drag on a row whose delegate offers actions on that side (trailing
+/// to the left, leading to the right) moves the row
 /// with the finger (past the actions with a rubber band, unless a full swipe may run the first
 /// action), and on release it opens (showing the actions), closes, or runs the first action, by
 /// position and velocity. A vertical drag still scrolls the table; scrolling, a tap or another
@@ -19,13 +20,16 @@ extension UITableView {
   final class SwipeState {
     let indexPath: IndexPath
     let configuration: UISwipeActionsConfiguration
+    /// +1 for leading actions (the row moves right), −1 for trailing ones.
+    let sign: CGFloat
     let actionsView: SwipeActionsView
     var offset: CGFloat = 0
     var startOffset: CGFloat = 0
-    init(indexPath: IndexPath, configuration: UISwipeActionsConfiguration, table: UITableView) {
+    init(indexPath: IndexPath, configuration: UISwipeActionsConfiguration, leading: Bool, table: UITableView) {
       self.indexPath = indexPath
       self.configuration = configuration
-      actionsView = SwipeActionsView(actions: configuration.actions)
+      sign = leading ? 1 : -1
+      actionsView = SwipeActionsView(actions: configuration.actions, leading: leading)
       // A tap on a revealed button runs its action.
       for (button, action) in zip(actionsView.buttons, configuration.actions) {
         button.addAction(
@@ -45,13 +49,15 @@ extension UITableView {
       return false
     }
     if openSwipe?.indexPath == indexPath { return true }
-    return translation.x < 0 && trailingActions(for: indexPath) != nil
+    return actions(for: indexPath, leading: translation.x > 0) != nil
   }
 
-  private func trailingActions(for indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-    guard let configuration = tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath),
-      !configuration.actions.isEmpty
-    else { return nil }
+  private func actions(for indexPath: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? {
+    let configuration =
+      leading
+      ? tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+      : tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+    guard let configuration, !configuration.actions.isEmpty else { return nil }
     return configuration
   }
 
@@ -63,8 +69,9 @@ extension UITableView {
       guard let indexPath = layout.indexPath(atY: start.y - pan.translation(in: self).y) else { return }
       if let open = openSwipe, open.indexPath != indexPath { closeSwipe(animated: true) }
       if openSwipe == nil {
-        guard let configuration = trailingActions(for: indexPath) else { return }
-        openSwipe = SwipeState(indexPath: indexPath, configuration: configuration, table: self)
+        let leading = pan.translation(in: self).x > 0
+        guard let configuration = actions(for: indexPath, leading: leading) else { return }
+        openSwipe = SwipeState(indexPath: indexPath, configuration: configuration, leading: leading, table: self)
       }
       openSwipe?.startOffset = openSwipe?.offset ?? 0
       moveSwipe(translation: pan.translation(in: self).x)
@@ -79,22 +86,25 @@ extension UITableView {
     }
   }
 
-  /// Moves the row: 1:1 to the left up to the actions' width, then on with the finger when a full
-  /// swipe may run the first action, else with the rubber band's resistance.
+  /// Moves the row: 1:1 towards its actions up to their width, then on with the finger when a
+  /// full swipe may run the first action, else with the rubber band's resistance. (The distance
+  /// is worked out for the side the actions are on: positive, the row's own `sign` apart.)
   private func moveSwipe(translation: CGFloat) {
     guard let swipe = openSwipe else { return }
-    let raw = min(swipe.startOffset + translation, 0)
+    let raw = max((swipe.startOffset + translation) * swipe.sign, 0)
     let width = swipe.actionsView.naturalWidth
-    if swipe.configuration.performsFirstActionWithFullSwipe || raw >= -width {
-      swipe.offset = max(raw, -bounds.width)
+    let distance: CGFloat
+    if swipe.configuration.performsFirstActionWithFullSwipe || raw <= width {
+      distance = min(raw, bounds.width)
     } else {
-      swipe.offset = CGFloat(
+      distance = CGFloat(
         RubberBand.displayedOffset(
-          forRawOffset: Double(raw), limits: OffsetLimits(minimum: Double(-width), maximum: 0),
+          forRawOffset: Double(raw), limits: OffsetLimits(minimum: 0, maximum: Double(width)),
           dimension: Double(bounds.width)))
     }
+    swipe.offset = distance * swipe.sign
     swipe.actionsView.fullSwipe =
-      swipe.configuration.performsFirstActionWithFullSwipe && -swipe.offset > bounds.width * Self.fullSwipeFraction
+      swipe.configuration.performsFirstActionWithFullSwipe && distance > bounds.width * Self.fullSwipeFraction
     showSwipe(swipe)
   }
 
@@ -106,7 +116,9 @@ extension UITableView {
     cell.transform = CGAffineTransform(translationX: swipe.offset, y: 0)
     let actions = swipe.actionsView
     if actions.superview !== self { insertSubview(actions, belowSubview: cell) }
-    actions.frame = CGRect(x: contentSize.width + swipe.offset, y: span.minY, width: -swipe.offset, height: span.height)
+    let revealed = abs(swipe.offset)
+    let x = swipe.sign > 0 ? 0 : contentSize.width - revealed
+    actions.frame = CGRect(x: x, y: span.minY, width: revealed, height: span.height)
     actions.layoutIfNeeded()
   }
 
@@ -116,12 +128,14 @@ extension UITableView {
     guard let swipe = openSwipe else { return }
     let width = swipe.actionsView.naturalWidth
     if swipe.actionsView.fullSwipe, let first = swipe.configuration.actions.first {
-      animateSwipe(to: -bounds.width) { [weak self] in self?.perform(first, of: swipe) }
+      animateSwipe(to: bounds.width * swipe.sign) { [weak self] in self?.perform(first, of: swipe) }
       return
     }
-    let opens = velocity < -Self.swipeFlickSpeed || (velocity <= Self.swipeFlickSpeed && -swipe.offset > width / 2)
+    // Speeds and distances towards the actions' side count as positive.
+    let speed = velocity * swipe.sign
+    let opens = speed > Self.swipeFlickSpeed || (speed >= -Self.swipeFlickSpeed && abs(swipe.offset) > width / 2)
     if opens {
-      animateSwipe(to: -width, completion: nil)
+      animateSwipe(to: width * swipe.sign, completion: nil)
     } else {
       closeSwipe(animated: true)
     }
@@ -169,7 +183,7 @@ extension UITableView {
       withDuration: 0.25, delay: 0, options: [],
       animations: {
         cell.transform = .identity
-        swipe.actionsView.frame.origin.x = self.contentSize.width
+        if swipe.sign < 0 { swipe.actionsView.frame.origin.x = self.contentSize.width }
         swipe.actionsView.frame.size.width = 0
       }, completion: { _ in finish() })
   }

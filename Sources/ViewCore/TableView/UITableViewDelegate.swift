@@ -17,6 +17,9 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
   /// A tap deselected the row, or selecting another row did.
   func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+  /// The actions a swipe to the right reveals on the row; nil (the default) for none.
+  func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+    -> UISwipeActionsConfiguration?
   /// The actions a swipe to the left reveals on the row; nil (the default) for none.
   func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
     -> UISwipeActionsConfiguration?
@@ -28,6 +31,9 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
 }
 
 extension UITableViewDelegate {
+  public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+    -> UISwipeActionsConfiguration?
+  { nil }
   public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
     -> UISwipeActionsConfiguration?
   { nil }
