@@ -76,6 +76,32 @@ struct CollectionUpdate {
   }
 }
 
+extension CollectionUpdate {
+  /// Where each index path before the update goes, from `mapping`'s sources.
+  static func destinations(_ sources: [[IndexPath?]]) -> [IndexPath: IndexPath] {
+    var destination: [IndexPath: IndexPath] = [:]
+    for (section, row) in sources.enumerated() {
+      for (item, source) in row.enumerated() {
+        if let source { destination[source] = IndexPath(indexes: [section, item]) }
+      }
+    }
+    return destination
+  }
+
+  /// The views on screen by index path, moved to their new index paths; those whose items went
+  /// away (deleted, reloaded) are leaving.
+  static func rekey<View>(_ live: [IndexPath: View], by destination: [IndexPath: IndexPath])
+    -> (staying: [IndexPath: View], leaving: [(IndexPath, View)])
+  {
+    var staying: [IndexPath: View] = [:]
+    var leaving: [(IndexPath, View)] = []
+    for (path, view) in live {
+      if let target = destination[path] { staying[target] = view } else { leaving.append((path, view)) }
+    }
+    return (staying, leaving)
+  }
+}
+
 /// A batch update that does not add up, in UIKit's words.
 enum CollectionUpdateError: Error, CustomStringConvertible {
   case sections(old: Int, new: Int, inserted: Int, deleted: Int)

@@ -33,6 +33,26 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
   /// The item's index among all items, in order.
   public func indexOfItem(_ identifier: Item) -> Int? { itemIdentifiers.firstIndex(of: identifier) }
 
+  /// The item at `indexPath` (section, then item or row), if there is one.
+  func itemIdentifier(at indexPath: IndexPath) -> Item? {
+    guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+    let items = self.items[sections[indexPath.section]] ?? []
+    return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+  }
+
+  /// Where `identifier` is, as a section and an item index.
+  func indexPath(of identifier: Item) -> IndexPath? {
+    guard let section = sectionIdentifier(containingItem: identifier), let sectionIndex = indexOfSection(section),
+      let item = items[section]?.firstIndex(of: identifier)
+    else { return nil }
+    return IndexPath(indexes: [sectionIndex, item])
+  }
+
+  /// The number of items in the section at `index` (0 when there is none).
+  func numberOfItems(inSectionAt index: Int) -> Int {
+    sections.indices.contains(index) ? items[sections[index]]?.count ?? 0 : 0
+  }
+
   // MARK: Sections
 
   public mutating func appendSections(_ identifiers: [Section]) {

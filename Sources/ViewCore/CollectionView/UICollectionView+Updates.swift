@@ -56,46 +56,47 @@ extension UICollectionView {
       completion?(false)
       return
     }
-    // Where each old index path goes.
-    var destination: [IndexPath: IndexPath] = [:]
-    for (section, row) in sources.enumerated() {
-      for (item, source) in row.enumerated() {
-        if let source { destination[source] = IndexPath(item: item, section: section) }
-      }
-    }
+    let destination = CollectionUpdate.destinations(sources)
     let oldFrames = liveCells.mapValues(\.frame)
-    var moved: [IndexPath: UICollectionViewCell] = [:]
-    var leaving: [(IndexPath, UICollectionViewCell)] = []
-    for (path, cell) in liveCells {
-      if let target = destination[path] { moved[target] = cell } else { leaving.append((path, cell)) }
-    }
-    liveCells = moved
+    let (staying, leaving) = CollectionUpdate.rekey(liveCells, by: destination)
+    liveCells = staying
     selectedItems = Set(selectedItems.compactMap { destination[$0] })
     if let pressed = pressedItem { pressedItem = destination[pressed] }
     itemCounts = new
     collectionViewLayout.invalidateLayout()
     layOutElements()
+    animateCells(from: oldFrames, sources: { sources[$0.section][$0.item] }, leaving: leaving, completion: completion)
+  }
+
+  /// Animates the cells on screen from their frames before a change (`oldFrames`, by the index
+  /// path each had, `sources`) to their frames now; cells with no earlier frame fade in, `leaving`
+  /// ones fade out and go back to the pool. Without a window, everything happens at once.
+  func animateCells(
+    from oldFrames: [IndexPath: CGRect], sources: (IndexPath) -> IndexPath?,
+    leaving: [(IndexPath, UICollectionViewCell)] = [], completion: ((Bool) -> Void)?
+  ) {
     guard window != nil else {
       for (path, cell) in leaving { enqueue(cell, leaving: path) }
       completion?(true)
       return
     }
-    // Old frames first, then animate to the new ones (inserted cells fade in, leaving ones out).
-    var targets: [(UICollectionViewCell, CGRect)] = []
+    var moves: [(UICollectionViewCell, CGRect)] = []
+    var arriving: [UICollectionViewCell] = []
     for (path, cell) in liveCells {
       let final = cell.frame
-      if let source = sources[path.section][path.item], let start = oldFrames[source] {
+      if let source = sources(path), let start = oldFrames[source], cell.superview === self {
         cell.frame = start
-        targets.append((cell, final))
-      } else if sources[path.section][path.item] == nil {
+        moves.append((cell, final))
+      } else {
         cell.alpha = 0
+        arriving.append(cell)
       }
     }
     UIView.animate(
       withDuration: Self.updateAnimationDuration, delay: 0, options: [],
       animations: {
-        for (cell, final) in targets { cell.frame = final }
-        for cell in self.liveCells.values where cell.alpha == 0 { cell.alpha = 1 }
+        for (cell, final) in moves { cell.frame = final }
+        for cell in arriving { cell.alpha = 1 }
         for (_, cell) in leaving { cell.alpha = 0 }
       },
       completion: { [weak self] finished in
@@ -133,25 +134,10 @@ extension UICollectionView {
     let target = layout.targetContentOffset(forProposedContentOffset: contentOffset)
     if target.x.isFinite, target.y.isFinite { setOffsetInternally(clampedContentOffset(target)) }
     updateVisibleElements()
-    guard animated, window != nil else {
+    guard animated else {
       completion?(true)
       return
     }
-    var moves: [(UICollectionViewCell, CGRect)] = []
-    for (path, cell) in liveCells {
-      let final = cell.frame
-      if let start = oldFrames[path], cell.superview === self {
-        cell.frame = start
-        moves.append((cell, final))
-      } else {
-        cell.alpha = 0
-      }
-    }
-    UIView.animate(
-      withDuration: Self.updateAnimationDuration, delay: 0, options: [],
-      animations: {
-        for (cell, final) in moves { cell.frame = final }
-        for cell in self.liveCells.values where cell.alpha == 0 { cell.alpha = 1 }
-      }, completion: { completion?($0) })
+    animateCells(from: oldFrames, sources: { $0 }, completion: completion)
   }
 }

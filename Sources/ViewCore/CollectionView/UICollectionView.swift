@@ -128,22 +128,8 @@ open class UICollectionView: UIScrollView {
   open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> UICollectionViewCell
   {
-    if var pool = cellPool[identifier], let cell = pool.popLast() {
-      cellPool[identifier] = pool
-      cell.prepareForReuse()
-      return cell
-    }
-    let type =
-      cellClasses[identifier]
-      ?? {
-        reportOnce(
-          "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must "
-            + "register a nib or a class for the identifier; a plain UICollectionViewCell stands in")
-        return UICollectionViewCell.self
-      }()
-    let cell = type.init(frame: .zero)
-    cell.reuseIdentifier = identifier
-    return cell
+    reuse(
+      from: &cellPool[identifier], registered: cellClasses[identifier], kind: "UICollectionElementKindCell", identifier)
   }
 
   /// A supplementary view of `elementKind` for `indexPath`, pooled or new, as for cells.
@@ -151,20 +137,24 @@ open class UICollectionView: UIScrollView {
     ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionReusableView {
     let key = SupplementaryKey(kind: elementKind, identifier: identifier)
-    if var pool = supplementaryPool[key], let view = pool.popLast() {
-      supplementaryPool[key] = pool
+    return reuse(from: &supplementaryPool[key], registered: supplementaryClasses[key], kind: elementKind, identifier)
+  }
+
+  /// A pooled view (prepared for reuse) or a new one of `type`; with no type registered, UIKit's
+  /// message and a plain view of the base class.
+  private func reuse<View: UICollectionReusableView>(
+    from pool: inout [View]?, registered type: View.Type?, kind: String, _ identifier: String
+  ) -> View {
+    if let view = pool?.popLast() {
       view.prepareForReuse()
       return view
     }
-    let type =
-      supplementaryClasses[key]
-      ?? {
-        reportOnce(
-          "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or "
-            + "a class for the identifier; a plain UICollectionReusableView stands in")
-        return UICollectionReusableView.self
-      }()
-    let view = type.init(frame: .zero)
+    if type == nil {
+      reportOnce(
+        "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class "
+          + "for the identifier; a plain \(View.self) stands in")
+    }
+    let view = (type ?? View.self).init(frame: .zero)
     view.reuseIdentifier = identifier
     return view
   }

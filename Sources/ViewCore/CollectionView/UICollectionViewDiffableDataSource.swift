@@ -59,19 +59,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     completion?()
   }
 
-  open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    guard current.sectionIdentifiers.indices.contains(indexPath.section) else { return nil }
-    let items = current.itemIdentifiers(inSection: current.sectionIdentifiers[indexPath.section])
-    return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
-  }
+  open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.itemIdentifier(at: indexPath) }
 
-  open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-    guard let section = current.sectionIdentifier(containingItem: itemIdentifier),
-      let sectionIndex = current.indexOfSection(section),
-      let item = current.itemIdentifiers(inSection: section).firstIndex(of: itemIdentifier)
-    else { return nil }
-    return IndexPath(item: item, section: sectionIndex)
-  }
+  open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
 
   open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
     current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
@@ -82,8 +72,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
   public func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
 
   public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-    guard current.sectionIdentifiers.indices.contains(section) else { return 0 }
-    return current.numberOfItems(inSection: current.sectionIdentifiers[section])
+    current.numberOfItems(inSectionAt: section)
   }
 
   public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)

@@ -98,18 +98,9 @@ extension UITableView {
       completion?(false)
       return
     }
-    var destination: [IndexPath: IndexPath] = [:]
-    for (section, row) in sources.enumerated() {
-      for (item, source) in row.enumerated() {
-        if let source { destination[source] = IndexPath(row: item, section: section) }
-      }
-    }
+    let destination = CollectionUpdate.destinations(sources)
     let oldFrames = visibleCellsByIndexPath.mapValues(\.frame)
-    var staying: [IndexPath: UITableViewCell] = [:]
-    var leaving: [(IndexPath, UITableViewCell)] = []
-    for (path, cell) in visibleCellsByIndexPath {
-      if let target = destination[path] { staying[target] = cell } else { leaving.append((path, cell)) }
-    }
+    let (staying, leaving) = CollectionUpdate.rekey(visibleCellsByIndexPath, by: destination)
     visibleCellsByIndexPath = staying
     selectedRows = Set(selectedRows.compactMap { destination[$0] })
     pressedRow = nil

@@ -48,27 +48,16 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
       }, completion: { _ in completion?() })
   }
 
-  open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    guard current.sectionIdentifiers.indices.contains(indexPath.section) else { return nil }
-    let items = current.itemIdentifiers(inSection: current.sectionIdentifiers[indexPath.section])
-    return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
-  }
+  open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.itemIdentifier(at: indexPath) }
 
-  open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-    guard let section = current.sectionIdentifier(containingItem: itemIdentifier),
-      let sectionIndex = current.indexOfSection(section),
-      let row = current.itemIdentifiers(inSection: section).firstIndex(of: itemIdentifier)
-    else { return nil }
-    return IndexPath(row: row, section: sectionIndex)
-  }
+  open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
 
   // MARK: UITableViewDataSource
 
   public func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
 
   public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    guard current.sectionIdentifiers.indices.contains(section) else { return 0 }
-    return current.numberOfItems(inSection: current.sectionIdentifiers[section])
+    current.numberOfItems(inSectionAt: section)
   }
 
   public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
