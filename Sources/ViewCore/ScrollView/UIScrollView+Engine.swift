@@ -2,9 +2,8 @@ import Foundation
 import ScrollEngine
 import ScrollPhysics
 
-/// The scroll view's side of its engine (Sources/ScrollEngine): the geometry it passes with every
-/// input, and the applying of what comes back — offsets and scales set, delegate messages sent
-/// with their trace lines, in the engine's order. The only sender of delegate messages and traces.
+/// The scroll view's side of its engine (Sources/ScrollEngine): the geometry passed with every input,
+/// and what comes back applied in order — the only sender of delegate messages and trace lines.
 extension UIScrollView {
   /// The view's geometry as the engine reads it; `sheet`: whether to look for a page sheet around
   /// (only drags hand off to one).

@@ -165,8 +165,7 @@ open class UIScrollView: UIView {
     if !handleKeyPresses(presses) { super.pressesBegan(presses, with: event) }
   }
 
-  // MARK: Programmatic scrolling (open, so subclasses override them as in UIKit; the work and
-  // every delegate message stay with the engine)
+  // MARK: Programmatic scrolling (open, as in UIKit; the motion and its messages are the engine's)
 
   /// Moves the content to `contentOffset`, at once or with UIKit's 0.3 s sin² animation.
   /// Non-finite offsets are ignored. Sends `scrollViewDidScroll` (every frame when animated) and,
