@@ -1,6 +1,3 @@
-// Drives the real demo from outside, for the end-to-end tests and the benchmarks alike: launches
-// `scroll-demo`, reads its trace (`TraceRecord`, decoded with the app's own `ScrollTraceRecord`),
-// and scripts input reproducibly (`SeededGenerator`). No XCTest: the benchmark executable links it.
 import Foundation
 
 /// The built `scroll-demo`, launched as a child process with `--trace`: its standard output is
