@@ -71,9 +71,6 @@ package enum ScrollActivity: Sendable {
     if case .idle = self { return true }
     return false
   }
-
-  /// The public flags, to tell a change of state worth tracing.
-  package var flags: [Bool] { [isTracking, isDragging, isDecelerating, isZooming] }
 }
 
 /// A deceleration: free momentum with bounce (one integrator per moving axis), or a paging snap.
@@ -115,6 +112,9 @@ package struct ScrollStatus: Equatable, Sendable {
   package var isIdle = true
 
   package init() {}
+
+  /// The four flags UIKit makes public (a change of one is worth tracing).
+  var publicFlags: (Bool, Bool, Bool, Bool) { (isTracking, isDragging, isDecelerating, isZooming) }
 
   init(_ activity: ScrollActivity) {
     isTracking = activity.isTracking

@@ -111,10 +111,11 @@ package struct ScrollEngine: Sendable {
     activity = newActivity
     pagesMoved = false
     epoch &+= 1
+    let status = ScrollStatus(newActivity)
     output.append(
       .transition(
         ScrollTransition(
-          status: ScrollStatus(newActivity), traced: old.flags != newActivity.flags && !announced,
+          status: status, traced: ScrollStatus(old).publicFlags != status.publicFlags && !announced,
           endsMovement: newActivity.isIdle && !old.isIdle, afterTouchOnly: old.isTrackingOnly)))
   }
 

@@ -26,13 +26,13 @@ extension UIView {
 
 extension UIWindow {
   /// Text measured with the old measurer is measured again: labels sized to fit refit, and every
-  /// label's and button's intrinsic size is invalidated, so Auto Layout asks again (an app that
-  /// sets its root controller before `makeKeyAndVisible()` lays out before the platform lends
-  /// its measurer).
+  /// view's intrinsic size (any of them may measure text) is asked for again by Auto Layout (an app
+  /// that sets its root controller before `makeKeyAndVisible()` lays out before the platform
+  /// lends its measurer).
   func textMeasurerDidChange() {
     visitSubtree { view in
       (view as? UILabel)?.refitIfSizedToFit()
-      if view is UILabel || view is UIButton { view.invalidateIntrinsicContentSize() }
+      view.invalidateIntrinsicContentSize()
     }
     setNeedsRedraw()
   }

@@ -9,6 +9,14 @@ final class OrthogonalScrollView: UIScrollView {
   var layout = OrthogonalSectionLayout(
     frame: .zero, runLength: 0, groupLength: 0, pitch: 0, leadingInset: 0, behavior: .continuous)
 
+  override init(frame: CGRect = .zero) {
+    super.init(frame: frame)
+    showsHorizontalScrollIndicator = false
+    alwaysBounceHorizontal = true
+  }
+
+  required init?(coder: NSCoder) { nil }
+
   override var bounds: CGRect {
     didSet { if bounds.origin != oldValue.origin { collectionView?.setNeedsLayout() } }
   }
@@ -21,8 +29,6 @@ final class OrthogonalScrollView: UIScrollView {
     let size = CGSize(width: layout.runLength, height: layout.frame.height)
     if contentSize != size { contentSize = size }
     isPagingEnabled = layout.behavior == .paging
-    showsHorizontalScrollIndicator = false
-    alwaysBounceHorizontal = true
     let centring =
       layout.behavior == .groupPagingCentered
       ? max((layout.frame.width - layout.groupLength) / 2 - layout.leadingInset, 0) : 0
@@ -31,10 +37,12 @@ final class OrthogonalScrollView: UIScrollView {
       contentInset = inset
       if centring > 0, contentOffset.x == 0 { contentOffset.x = -centring }
     }
+    let rate: DecelerationRate
     switch layout.behavior {
-    case .groupPaging, .groupPagingCentered, .continuousGroupLeadingBoundary: decelerationRate = .fast
-    default: decelerationRate = .normal
+    case .groupPaging, .groupPagingCentered, .continuousGroupLeadingBoundary: rate = .fast
+    default: rate = .normal
     }
+    if decelerationRate != rate { decelerationRate = rate }
   }
 
   /// Where a release rests: the nearest group edge (leading boundary), or one group on from the

@@ -109,12 +109,11 @@ extension UICollectionView {
         view = dataSource.collectionView(
           self, viewForSupplementaryElementOfKind: key.kind, at: attributes.indexPath)
         liveSupplementaries[key] = view
-        if view.superview !== self { addSubview(view) }
+        // Above the cells (a pinned header passes over them); cells arrive at the back.
+        if view.superview !== self { addSubview(view) } else { bringSubviewToFront(view) }
         view.isHidden = false
       }
       place(view, attributes)
-      // Above the cells (a pinned header passes over them).
-      bringSubviewToFront(view)
     }
     for (section, scroller) in scrollers { restyleVisibleItems(inSection: section, scroller) }
   }

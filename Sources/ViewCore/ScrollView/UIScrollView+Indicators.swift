@@ -7,6 +7,8 @@ extension UIScrollView {
       showsVerticalScrollIndicator && showsHorizontalScrollIndicator
       && contentSize.height > bounds.height && contentSize.width > bounds.width
     let visible = CGRect(origin: contentOffset, size: bounds.size)
+    let g = engineGeometry()
+    let (minimum, maximum) = (g.minimumOffset, g.maximumOffset)
     let content = CGSize(
       width: contentSize.width + contentInset.left + contentInset.right,
       height: contentSize.height + contentInset.top + contentInset.bottom)
@@ -14,14 +16,14 @@ extension UIScrollView {
       showsVerticalScrollIndicator && contentSize.height > 0
       ? ScrollIndicatorState.verticalIndicator(
         visible: visible, insets: verticalScrollIndicatorInsets, offset: contentOffset.y,
-        minimum: minimumContentOffset.y, maximum: maximumContentOffset.y, content: content.height,
+        minimum: minimum.y, maximum: maximum.y, content: content.height,
         reservesCorner: showsBoth) : nil
     // The horizontal indicator is the vertical one computed on transposed geometry.
     let horizontal =
       showsHorizontalScrollIndicator && contentSize.width > 0
       ? ScrollIndicatorState.verticalIndicator(
         visible: visible.transposed, insets: horizontalScrollIndicatorInsets.transposed, offset: contentOffset.x,
-        minimum: minimumContentOffset.x, maximum: maximumContentOffset.x, content: content.width,
+        minimum: minimum.x, maximum: maximum.x, content: content.width,
         reservesCorner: showsBoth)?.transposed : nil
     return (vertical, horizontal)
   }

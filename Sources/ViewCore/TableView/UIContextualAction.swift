@@ -42,7 +42,6 @@ open class UISwipeActionsConfiguration {
 /// gives the first action all of it.
 final class SwipeActionsView: UIView {
   static let minimumButtonWidth: CGFloat = 74
-  let actions: [UIContextualAction]
   let buttons: [UIButton]
   /// The buttons' natural widths, nearest the edge first.
   let widths: [CGFloat]
@@ -51,7 +50,6 @@ final class SwipeActionsView: UIView {
   let leading: Bool
 
   init(actions: [UIContextualAction], leading: Bool) {
-    self.actions = actions
     self.leading = leading
     buttons = actions.map { action in
       let button = UIButton(type: .system)

@@ -20,11 +20,6 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
 /// A header or footer of a section (UIKit's `NSCollectionLayoutBoundarySupplementaryItem`).
 @MainActor
 public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
-  public enum Alignment: Sendable {
-    case top
-    case bottom
-  }
-
   public let elementKind: String
   public let alignment: NSRectAlignment
   /// Holds the visible top while its section passes (for a top header).
