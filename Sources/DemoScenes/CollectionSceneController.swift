@@ -5,7 +5,8 @@ import ViewCore
 /// horizontal flow layout that snaps card by card in `scrollViewWillEndDragging` (the nearest card
 /// to where the flick would rest, past it in the flick's direction) with `decelerationRate = .fast`;
 /// below, a grid of 3,000 photos in sections of 300 with pinned headers, from a screenful of reused
-/// cells. A tap selects a photo.
+/// cells, whose column count a pinch changes (CollectionSceneController+Pinch.swift). A tap
+/// selects a photo.
 final class CollectionSceneController: UIViewController, UICollectionViewDataSource,
   UICollectionViewDelegateFlowLayout
 {
@@ -21,6 +22,10 @@ final class CollectionSceneController: UIViewController, UICollectionViewDataSou
   private let photos: [UIImage]
   /// How many cells the grid ever made: stays near a screenful.
   private(set) var madeCells = 0
+  /// The grid's column count once a pinch has chosen one (CollectionSceneController+Pinch.swift).
+  var pinchedColumns: Int?
+  /// The grid's pinch in progress: the column count and the photo under the fingers at its start.
+  var pinchStart: (columns: Int, anchor: PhotoGridLayout.Anchor?)?
 
   init(cardCount: Int = 12, photoCount: Int = 3000) {
     self.cardCount = max(0, cardCount)
@@ -32,13 +37,7 @@ final class CollectionSceneController: UIViewController, UICollectionViewDataSou
     cards.itemSize = Self.cardSize
     cards.minimumLineSpacing = Self.cardSpacing
     carousel = UICollectionView(frame: .zero, collectionViewLayout: cards)
-    let layout = UICollectionViewFlowLayout()
-    layout.minimumLineSpacing = 4
-    layout.minimumInteritemSpacing = 4
-    layout.sectionInset = UIEdgeInsets(top: 4, left: 4, bottom: 12, right: 4)
-    layout.headerReferenceSize = CGSize(width: 0, height: 32)
-    layout.sectionHeadersPinToVisibleBounds = true
-    grid = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    grid = UICollectionView(frame: .zero, collectionViewLayout: Self.makeGridLayout())
     super.init()
   }
 
@@ -57,6 +56,7 @@ final class CollectionSceneController: UIViewController, UICollectionViewDataSou
     carousel.showsHorizontalScrollIndicator = false
     carousel.decelerationRate = .fast
     grid.backgroundColor = .systemBackground
+    grid.addGestureRecognizer(UIPinchGestureRecognizer(target: self, action: CollectionSceneController.gridPinched))
     grid.register(
       SectionHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
       withReuseIdentifier: SectionHeader.identifier)
@@ -111,15 +111,13 @@ final class CollectionSceneController: UIViewController, UICollectionViewDataSou
     return view
   }
 
-  /// The grid's columns: as many 150-pt columns as fit, at least three, square.
+  /// The grid's photos: square, `gridColumns` across (a pinch changes it).
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
   ) -> CGSize {
     guard collectionView === grid else { return Self.cardSize }
-    let width = collectionView.bounds.width - 8
-    let columns = max(3, Int(width / 150))
-    let side = ((width - CGFloat(columns - 1) * 4) / CGFloat(columns)).rounded(.down)
+    let side = cellSide(columns: gridColumns)
     return CGSize(width: side, height: side)
   }
 

@@ -30,3 +30,38 @@ final class CollectionEndToEndTests: EndToEndTestCase {
     }
   }
 }
+
+/// Issue 23, item 9: the `collection` scene's photo grid (y 286 … 800, eight 155-pt columns
+/// 159.57 pt apart from x 4) pinched with the real mouse — an Alt-drag, its mirrored finger turning
+/// about the grid's centre (640, 543) — from 200 to 400 pt apart: scale 2, four columns (315 pt,
+/// 319 apart), animated, the photo under the fingers kept under them.
+final class CollectionPinchEndToEndTests: EndToEndTestCase {
+  typealias Point = XDoTool.Point
+
+  static func isWhite(_ pixel: Screenshot.RGB) -> Bool { pixel.r > 250 && pixel.g > 250 && pixel.b > 250 }
+
+  /// Whether the grid shows a gap between columns all the way down at `x` (below its pinned header).
+  static func gap(_ shot: Screenshot, x: Int) -> Bool {
+    stride(from: 330, to: 795, by: 3).allSatisfy { isWhite(shot.pixel(x: x, y: $0)) }
+  }
+
+  func testAPinchOnTheGridHalvesItsColumnsAndKeepsThePhotoUnderTheFingers() throws {
+    let session = try launch(scene: "collection")
+    let before = try session.screenshot()
+    // Eight columns: gaps at x 159 … 163 and 319 … 323 (a gap between columns 1 and 2).
+    XCTAssertTrue(Self.gap(before, x: 161), "eight columns: a gap at x 161")
+    XCTAssertFalse(Self.gap(before, x: 321) && !Self.gap(before, x: 161), "not four yet")
+    let mark = session.mark
+    try session.tool.altDrag(from: Point(740, 543), to: Point(840, 543), steps: 20, stepDelay: 0.02)
+    // Four columns: x 161 is inside the first, 319 … 323 is the first gap.
+    let after = try session.waitForScreenshot { Self.gap($0, x: 321) && !Self.gap($0, x: 161) }
+    XCTAssertTrue(Self.gap(after, x: 640), "the middle gap stays")
+    // The fingers' centre (640, 543) is grid point (640, 257): between photos 3 and 4 of line 1
+    // (y 195 … 350), 0.4 of the way down; the nearer, earlier one is photo 3 (item 3 + 8 = 11).
+    // In four columns item 11 is line 2 (y 36 + 2 × 319 = 674): the grid scrolls to
+    // 674 + 0.4 × 315 − 257 = 543 to keep that point under the fingers.
+    let moves = session.records(of: "grid", after: mark).filter { $0.event == "scrollViewDidScroll" }
+    let last = try XCTUnwrap(moves.last, "the layout change moved the grid")
+    XCTAssertEqual(last.offset.y, 543, accuracy: 1, "the photo under the fingers stays there: \(last)")
+  }
+}

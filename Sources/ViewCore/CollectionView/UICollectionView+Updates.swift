@@ -70,10 +70,11 @@ extension UICollectionView {
 
   /// Animates the cells on screen from their frames before a change (`oldFrames`, by the index
   /// path each had, `sources`) to their frames now; cells with no earlier frame fade in, `leaving`
-  /// ones fade out and go back to the pool. Without a window, everything happens at once.
+  /// ones slide to their `leavingFrames` (else fade out) and go back to the pool. Without a window, everything happens at once.
   func animateCells(
     from oldFrames: [IndexPath: CGRect], sources: (IndexPath) -> IndexPath?,
-    leaving: [(IndexPath, UICollectionViewCell)] = [], completion: ((Bool) -> Void)?
+    leaving: [(IndexPath, UICollectionViewCell)] = [], leavingFrames: [IndexPath: CGRect] = [:],
+    completion: ((Bool) -> Void)?
   ) {
     guard window != nil else {
       for (path, cell) in leaving { enqueue(cell, leaving: path) }
@@ -97,7 +98,9 @@ extension UICollectionView {
       animations: {
         for (cell, final) in moves { cell.frame = final }
         for cell in arriving { cell.alpha = 1 }
-        for (_, cell) in leaving { cell.alpha = 0 }
+        for (path, cell) in leaving {
+          if let final = leavingFrames[path] { cell.frame = final } else { cell.alpha = 0 }
+        }
       },
       completion: { [weak self] finished in
         for (path, cell) in leaving {
@@ -118,14 +121,19 @@ extension UICollectionView {
 }
 
 extension UICollectionView {
-  /// Changes the layout; animated, the cells on screen slide from their frames in the old layout
-  /// to those in the new one (and new cells fade in), on the window's clock. The content offset
-  /// is the new layout's `targetContentOffset(forProposedContentOffset:)` of the current one.
+  /// Changes the layout; animated, every cell on screen before or after slides from where it was
+  /// on screen in the old layout to its frame in the new one, on the window's clock: cells that
+  /// stay, cells the new layout brings into view (from their old frames, or fading in when the
+  /// old layout had none), and cells it puts out of view (they go to the pool when they arrive).
+  /// The content offset is the new layout's `targetContentOffset(forProposedContentOffset:)` of
+  /// the current one, taken at once; the cells' starting frames move with it, so nothing jumps.
   public func setCollectionViewLayout(
     _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
   ) {
     layoutIfNeededForQuery()
-    let oldFrames = liveCells.mapValues(\.frame)
+    let oldLayout = collectionViewLayout
+    let oldOffset = contentOffset
+    let oldFrames = liveCells.filter { $0.value.superview === self }.mapValues(\.frame)
     collectionViewLayout = layout
     layout.isInvalid = false
     layout.prepare()
@@ -133,11 +141,32 @@ extension UICollectionView {
     contentSize = CGSize(width: size.width.finiteNonNegative, height: size.height.finiteNonNegative)
     let target = layout.targetContentOffset(forProposedContentOffset: contentOffset)
     if target.x.isFinite, target.y.isFinite { setOffsetInternally(clampedContentOffset(target)) }
+    let animates = animated && window != nil
+    // Cells the new layout puts out of view are kept out of the pass below until they get there.
+    var leaving: [(IndexPath, UICollectionViewCell)] = []
+    var leavingFrames: [IndexPath: CGRect] = [:]
+    if animates {
+      for (path, cell) in liveCells where cell.superview === self {
+        guard let final = layout.layoutAttributesForItem(at: path)?.frame, !final.overlaps(bounds) else { continue }
+        liveCells[path] = nil
+        leaving.append((path, cell))
+        leavingFrames[path] = final
+      }
+    }
     updateVisibleElements()
-    guard animated else {
+    guard animates else {
       completion?(true)
       return
     }
-    animateCells(from: oldFrames, sources: { $0 }, completion: completion)
+    // Where each cell was on screen, in the new offset's terms.
+    let shift = CGPoint(x: contentOffset.x - oldOffset.x, y: contentOffset.y - oldOffset.y)
+    var starts = oldFrames
+    for path in liveCells.keys where starts[path] == nil {
+      if let frame = oldLayout.layoutAttributesForItem(at: path)?.frame { starts[path] = frame }
+    }
+    starts = starts.mapValues { $0.offsetBy(dx: shift.x, dy: shift.y) }
+    for (path, cell) in leaving { cell.frame = starts[path] ?? cell.frame }
+    animateCells(
+      from: starts, sources: { $0 }, leaving: leaving, leavingFrames: leavingFrames, completion: completion)
   }
 }
