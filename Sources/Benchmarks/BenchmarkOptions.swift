@@ -15,6 +15,7 @@ enum BenchmarkName: String, CaseIterable {
   case session
   case layout
   case grid
+  case gridFling = "grid-fling"
 
   /// One line for `--list` and `--help`.
   var summary: String {
@@ -35,6 +36,8 @@ enum BenchmarkName: String, CaseIterable {
     case .layout: return "6. Auto Layout: 1,000 constraints from scratch, and one constant changed a frame (µs)"
     case .grid:
       return "7. a 100,000-item grid: flow and compositional layouts from scratch, a batch update, a scroll frame"
+    case .gridFling:
+      return "7. a flick in the demo's 100,000-photo grid against one in the image scene, 1280×800 (DISPLAY, xdotool)"
     }
   }
 }

@@ -36,6 +36,7 @@ func run(_ name: BenchmarkName, _ options: BenchmarkOptions) throws -> Benchmark
   case .session: return try SessionSoakBenchmark.run(quick: quick)
   case .layout: return try LayoutBenchmark.run(quick: quick)
   case .grid: return GridBenchmark.run(quick: quick)
+  case .gridFling: return try GridFlingBenchmark.run(quick: quick)
   }
 }
 

@@ -4,7 +4,7 @@ import ViewCore
 /// Scene `collection`: collection views as apps write them. Above, a carousel of photo cards in a
 /// horizontal flow layout that snaps card by card in `scrollViewWillEndDragging` (the nearest card
 /// to where the flick would rest, past it in the flick's direction) with `decelerationRate = .fast`;
-/// below, a grid of 3,000 photos in sections of 300 with pinned headers, from a screenful of reused
+/// below, a grid of 100,000 photos in sections of 300 with pinned headers, from a screenful of reused
 /// cells, whose column count a pinch changes (CollectionSceneController+Pinch.swift). A tap
 /// selects a photo.
 final class CollectionSceneController: UIViewController, UICollectionViewDataSource,
@@ -27,7 +27,7 @@ final class CollectionSceneController: UIViewController, UICollectionViewDataSou
   /// The grid's pinch in progress: the column count and the photo under the fingers at its start.
   var pinchStart: (columns: Int, anchor: PhotoGridLayout.Anchor?)?
 
-  init(cardCount: Int = 12, photoCount: Int = 3000) {
+  init(cardCount: Int = 12, photoCount: Int = 100_000) {
     self.cardCount = max(0, cardCount)
     self.photoCount = max(0, photoCount)
     let names = ["astronaut.png", "coffee.png", "chelsea.png", "rocket.jpg", "hubble.jpg", "retina.jpg"]

@@ -85,7 +85,7 @@ nonisolated public enum SceneCatalog {
       section: "Table view", make: { MailSceneController() }),
     DemoScene(
       name: "collection", title: "Collection view",
-      summary: "A snapping carousel over a 3,000-photo grid with pinned headers",
+      summary: "A snapping carousel over a 100,000-photo grid that a pinch re-columns",
       section: "Table view", make: { CollectionSceneController() }),
     DemoScene(
       name: "store", title: "Store page",
