@@ -92,6 +92,10 @@ nonisolated public enum SceneCatalog {
       summary: "A compositional layout: a centred paging row, a free row, a grid; diffable data",
       section: "Table view", make: { StoreSceneController() }),
     DemoScene(
+      name: "sections", title: "Orthogonal sections",
+      summary: "Each orthogonalScrollingBehavior in a row of its own, under the same drag",
+      section: "Table view", make: { OrthogonalSceneController() }),
+    DemoScene(
       name: "form", title: "Auto Layout form",
       summary: "A stack of rows in contentLayoutGuide, width from frameLayoutGuide; no frames in code",
       section: "Auto Layout", make: { FormSceneController() }),
