@@ -35,4 +35,33 @@ final class StoreEndToEndTests: EndToEndTestCase {
       "the row did not move: \(row.first.map(String.init(describing:)) ?? "")")
     XCTAssertNil(row.first { $0.event == "scrollViewWillBeginDragging" }, "nor began to drag")
   }
+
+  /// The featured cards' drawn height at window column `x`: the run of non-white pixels between
+  /// the row's header (y 100) and the next one (y 320).
+  static func cardHeight(_ shot: Screenshot, x: Int) -> Int {
+    let drawn = (100..<320).filter { y in
+      let pixel = shot.pixel(x: x, y: y)
+      return !(pixel.r > 250 && pixel.g > 250 && pixel.b > 250)
+    }
+    guard let top = drawn.first, let bottom = drawn.last else { return 0 }
+    return bottom - top + 1
+  }
+
+  /// `visibleItemsInvalidationHandler` scales each featured card by max(1 − d / 1280 × 0.4, 0.85),
+  /// d its centre's distance from the middle: 200 pt tall centred, 180.5 one card (312 pt) away,
+  /// 170 (the floor) two away — and the scales follow the row as a drag centres the next card.
+  func testTheFeaturedCardsScaleByTheirDistanceFromTheMiddle() throws {
+    let session = try launch(scene: "store")
+    var shot = try session.screenshot()
+    XCTAssertEqual(Self.cardHeight(shot, x: 640), 200, "card 1 centred: full size")
+    XCTAssertEqual(Double(Self.cardHeight(shot, x: 952)), 180.5, accuracy: 1.5, "card 2, 312 pt away: 0.9025")
+    XCTAssertEqual(Double(Self.cardHeight(shot, x: 1200)), 170, accuracy: 1.5, "card 3, 624 pt away: 0.85")
+    let mark = session.mark
+    try session.tool.drag(
+      from: Point(900, Self.onRow), to: Point(600, Self.onRow), steps: 30, stepDelay: 0.02, holdBeforeRelease: 0.15)
+    try session.waitFor("scrollViewDidEndDecelerating", of: "section 0", after: mark)
+    shot = try session.waitForScreenshot { Self.cardHeight($0, x: 640) == 200 }
+    XCTAssertEqual(Double(Self.cardHeight(shot, x: 328)), 180.5, accuracy: 1.5, "card 1, now 312 pt to the left")
+    XCTAssertEqual(Double(Self.cardHeight(shot, x: 952)), 180.5, accuracy: 1.5, "card 3, 312 pt to the right")
+  }
 }
