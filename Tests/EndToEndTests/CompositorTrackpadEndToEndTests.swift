@@ -151,6 +151,36 @@ final class CompositorTrackpadEndToEndTests: EndToEndTestCase {
     XCTAssertEqual(anchorAfter.1 * ended.zoom, anchorBefore.1 * ended.zoom, accuracy: 1, "\(before) → \(ended)")
   }
 
+  func testATrackpadPinchReColumnsThePhotoGridOnWayland() throws { try pinchThePhotoGrid(.wayland) }
+  func testATrackpadPinchReColumnsThePhotoGridOnX11() throws { try pinchThePhotoGrid(.x11) }
+
+  /// The `collection` scene's photo grid (window y 286 … 800; eight 155-pt columns 159.57 apart,
+  /// lines 159 apart from y 36 in the grid) pinched ×2 on the trackpad with the pointer on photo
+  /// 11 (window (400, 543): grid point (400, 257 + s) at offset s, line 1 (y 195 … 350), column 2,
+  /// (62 + s) / 155 of the way down): four columns (315 pt, 319 apart), and the grid scrolls to
+  /// keep that point under the pointer — photo 11 is line 2 of four columns (y 674): offset
+  /// 674 + (62 + s) / 155 × 315 − 257.
+  private func pinchThePhotoGrid(_ display: CompositorSession.Display) throws {
+    let session = try launchOnCompositor(scene: "collection", scrollView: "grid", display: display)
+    try session.send("move 400 543")
+    // As above: a slow scroll there first, so that the pinch begins where the pointer is.
+    let synced = session.mark
+    try session.send("stream 2 2 16 stop 8")
+    _ = try session.waitFor("scrollViewDidEndDragging", of: "grid", after: synced)
+    let start = try XCTUnwrap(session.records(of: "grid", after: 0).last).offset.y
+    XCTAssertLessThan(start, 90, "still on line 1 under the pointer")
+    let expected = 674 + (62 + start) / 155 * 315 - 257
+    let mark = session.mark
+    try session.send("pinchstream 20 16 2")
+    // The last step's layout change moves the offset last: wait until it reaches the anchored value.
+    let moved = try session.app.waitForTrace(after: mark) {
+      $0.view == "grid" && $0.event == "scrollViewDidScroll" && abs($0.offset.y - expected) < 1
+    }
+    print("trackpad pinch ×2 on the photo grid (\(display.rawValue)): offset \(start) → \(moved.offset.y)")
+    let last = try XCTUnwrap(session.records(of: "grid", after: mark).last { $0.event == "scrollViewDidScroll" })
+    XCTAssertEqual(last.offset.y, expected, accuracy: 1, "four columns, photo 11 kept under the pointer")
+  }
+
   func testAPinchPastTheMaximumRubberBandsAndBouncesBackOnWayland() throws { try pinchPastTheMaximum(.wayland) }
   func testAPinchPastTheMaximumRubberBandsAndBouncesBackOnX11() throws { try pinchPastTheMaximum(.x11) }
 

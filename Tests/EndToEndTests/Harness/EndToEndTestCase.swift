@@ -97,11 +97,12 @@ class EndToEndTestCase: XCTestCase {
 
   /// Starts the project's own compositor and the demo on it, on `display` (see `CompositorSession`).
   func launchOnCompositor(
-    scene: String, display: CompositorSession.Display, pointerAtStart: Bool = true, gestures: Bool = true
+    scene: String, scrollView: String? = nil, display: CompositorSession.Display, pointerAtStart: Bool = true,
+    gestures: Bool = true
   ) throws -> CompositorSession {
     let session = try CompositorSession(
-      executable: executable, scene: scene, display: display, pointerAtStart: pointerAtStart, gestures: gestures,
-      packageRoot: Self.packageRoot)
+      executable: executable, scene: scene, scrollView: scrollView, display: display, pointerAtStart: pointerAtStart,
+      gestures: gestures, packageRoot: Self.packageRoot)
     compositorSessions.append(session)
     return session
   }
