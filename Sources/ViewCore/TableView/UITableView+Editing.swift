@@ -29,8 +29,10 @@ extension UITableView {
     cell.editingControl?.isConfirming = false
     if editingState {
       let editable = dataSource?.tableView(self, canEditRowAt: indexPath) ?? false
-      cell.editingStyle = editable ? (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) : .none
-      cell.indentsForTable = editable && (tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true)
+      cell.editingStyle =
+        editable ? (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) : .none
+      cell.indentsForTable =
+        editable && (tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true)
       cell.showsReorderControl = dataSourceMovesRows && dataSource?.tableView(self, canMoveRowAt: indexPath) == true
     }
     if cell.isEditing != editingState {

@@ -49,6 +49,12 @@ extension UITableView {
     return grip.bounds.contains(grip.convert(point, from: self))
   }
 
+  /// Whether `pan`'s touch went down on a visible reorder control.
+  func startsOnReorderControl(_ pan: UIPanGestureRecognizer) -> Bool {
+    let (point, translation) = (pan.location(in: self), pan.translation(in: self))
+    return isOnReorderControl(CGPoint(x: point.x - translation.x, y: point.y - translation.y))
+  }
+
   private func handleReorder(_ recognizer: UIGestureRecognizer) {
     guard let pan = recognizer as? UIPanGestureRecognizer else { return }
     let pointer = pan.location(in: self)
@@ -149,7 +155,8 @@ extension UITableView {
 
   private var layoutBottomOfRows: CGFloat? {
     let sections = (0..<layout.numberOfSections).filter { layout.numberOfRows(inSection: $0) > 0 }
-    guard let last = sections.last, let span = layout.span(of: IndexPath(row: layout.numberOfRows(inSection: last) - 1, section: last))
+    guard let last = sections.last,
+      let span = layout.span(of: IndexPath(row: layout.numberOfRows(inSection: last) - 1, section: last))
     else { return nil }
     return span.minY + span.height
   }
@@ -163,8 +170,6 @@ final class ReorderPanGestureRecognizer: UIPanGestureRecognizer {
   static let liftDistance: CGFloat = 1
 
   override func canBegin(withTranslation translation: CGPoint) -> Bool {
-    guard let table = view as? UITableView else { return false }
-    let point = location(in: table)
-    return table.isOnReorderControl(CGPoint(x: point.x - translation.x, y: point.y - translation.y))
+    (view as? UITableView)?.startsOnReorderControl(self) ?? false
   }
 }

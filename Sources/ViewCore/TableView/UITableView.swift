@@ -283,6 +283,13 @@ open class UITableView: UIScrollView {
     applyEditing(editing, animated: animated)
   }
 
+  /// The scroll pan does not begin for a drag that starts on a reorder control: that drag moves
+  /// the row (UITableView+Reorder.swift).
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    if gestureRecognizer === panGestureRecognizer, startsOnReorderControl(panGestureRecognizer) { return false }
+    return super.gestureRecognizerShouldBegin(gestureRecognizer)
+  }
+
   /// The delegate as a table delegate (the scroll view stores it as a `UIScrollViewDelegate`).
   var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
 
