@@ -51,6 +51,26 @@ final class TableViewReorderTests: XCTestCase {
     fixture.window.handle([Finger.up(298, 52, at: fixture.time)])
   }
 
+  /// Row 5 (top 220) held with its bottom 44 pt into the bottom 50-pt edge of the 600-pt table:
+  /// 600 × 44 / 50 = 528 pt/s, for 0.25 s at 60 Hz is 132 pt; later the table stops at its end
+  /// (880 − 600 = 280) and the row is dropped in the last place.
+  func testHoldingTheRowNearTheBottomScrollsTheTableUnderIt() async throws {
+    let fixture = editingFixture()
+    let window = fixture.window
+    let start = fixture.time
+    window.handle([Finger.down(298, 242, at: start)])
+    window.handle([Finger.move(298, 572, at: start)])
+    let cell = try XCTUnwrap(fixture.table.reorder?.cell)
+    for frame in 1...15 { window.advance(to: start + Double(frame) / 60) }
+    XCTAssertEqual(fixture.table.contentOffset.y, 132, accuracy: 1e-6, "528 pt/s for 0.25 s")
+    XCTAssertEqual(cell.frame.minY, 550 + 132, accuracy: 1e-6, "the row stayed under the pointer")
+    for frame in 16...60 { window.advance(to: start + Double(frame) / 60) }
+    XCTAssertEqual(fixture.table.contentOffset.y, 280, "stopped at the end")
+    window.handle([Finger.up(298, 572, at: start + 1)])
+    XCTAssertEqual(fixture.source.moves.map(\.0), [IndexPath(row: 5, section: 0)])
+    XCTAssertEqual(fixture.source.moves.map(\.1), [IndexPath(row: 19, section: 0)])
+  }
+
   func testTheDelegateMayRedirectTheMove() async throws {
     let fixture = editingFixture()
     fixture.source.target = { _, proposed in IndexPath(row: min(proposed.row, 1), section: 0) }

@@ -21,8 +21,11 @@ extension UITableView {
     /// The row's top and the pointer's y (content coordinates) when the drag began.
     let startTop: CGFloat
     let startPointerY: CGFloat
-    /// The lifted row's top now (content coordinates).
+    /// The lifted row's top and the pointer's y now (content coordinates).
     var top: CGFloat
+    var pointerY: CGFloat
+    /// Scrolls the table while the row is held near an edge (UITableView+Autoscroll.swift).
+    let autoscroll = ReorderAutoscroll()
 
     init(source: IndexPath, cell: UITableViewCell, span: (minY: CGFloat, height: CGFloat), pointerY: CGFloat) {
       self.source = source
@@ -32,6 +35,7 @@ extension UITableView {
       startTop = span.minY
       startPointerY = pointerY
       top = span.minY
+      self.pointerY = pointerY
     }
   }
 
@@ -79,10 +83,12 @@ extension UITableView {
 
   /// Moves the lifted row with the pointer (kept within the rows) and, when the row under its
   /// middle changes, asks the delegate where it may go and slides the others aside.
-  private func moveReorder(pointerY: CGFloat) {
+  func moveReorder(pointerY: CGFloat) {
     guard let state = reorder, let firstTop = layoutTopOfRows, let lastBottom = layoutBottomOfRows else { return }
+    state.pointerY = pointerY
     state.top = min(max(state.startTop + pointerY - state.startPointerY, firstTop), lastBottom - state.height)
     state.cell.frame.origin.y = state.top
+    updateAutoscroll()
     guard let proposed = layout.indexPath(atY: state.top + state.height / 2) else { return }
     let target =
       tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: state.source, toProposedIndexPath: proposed)
@@ -115,6 +121,7 @@ extension UITableView {
   func finishReorder() {
     guard let state = reorder else { return }
     reorder = nil
+    window?.removeAnimator(state.autoscroll)
     let (source, destination) = (state.source, state.destination)
     dataSource?.tableView(self, moveRowAt: source, to: destination)
     let lifted = state.cell.frame
