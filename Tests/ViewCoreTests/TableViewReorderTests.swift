@@ -28,6 +28,7 @@ final class TableViewReorderTests: XCTestCase {
     XCTAssertEqual(cells[2].frame.minY, 44, "row 2 slid up one row")
     XCTAssertEqual(cells[3].frame.minY, 132, "row 3 stayed")
     XCTAssertTrue(fixture.table.subviews.last === cells[0], "drawn above the others")
+    XCTAssertEqual(cells[0].layer.shadowOpacity, 0.25, "lifted")
     XCTAssertEqual(fixture.table.contentOffset.y, 0, "the table did not scroll")
     XCTAssertEqual(fixture.source.moves.count, 0, "nothing moved before the drop")
     fixture.lift()
@@ -36,6 +37,7 @@ final class TableViewReorderTests: XCTestCase {
     XCTAssertEqual(fixture.source.items.prefix(4), [1, 2, 0, 3])
     XCTAssertTrue(fixture.cell(2) === cells[0])
     XCTAssertEqual(cells[0].frame, CGRect(x: 0, y: 88, width: 320, height: 44), "dropped into the gap")
+    XCTAssertEqual(cells[0].layer.shadowOpacity, 0, "set down")
   }
 
   func testTheOtherRowsSlideAsideOverAFifthOfASecond() async throws {

@@ -26,6 +26,8 @@ extension UITableView {
     var pointerY: CGFloat
     /// Scrolls the table while the row is held near an edge (UITableView+Autoscroll.swift).
     let autoscroll = ReorderAutoscroll()
+    /// The cell's own shadow, given back when the row has settled.
+    let savedShadow: (opacity: Float, offset: CGSize)
 
     init(source: IndexPath, cell: UITableViewCell, span: (minY: CGFloat, height: CGFloat), pointerY: CGFloat) {
       self.source = source
@@ -36,6 +38,7 @@ extension UITableView {
       startPointerY = pointerY
       top = span.minY
       self.pointerY = pointerY
+      savedShadow = (cell.layer.shadowOpacity, cell.layer.shadowOffset)
     }
   }
 
@@ -71,6 +74,9 @@ extension UITableView {
       if openSwipe != nil { closeSwipe(animated: false) }
       reorder = ReorderState(source: source, cell: cell, span: span, pointerY: startY)
       bringSubviewToFront(cell)
+      // Lifted: a shadow below the row (its opacity and offset are choices of this project).
+      cell.layer.shadowOpacity = 0.25
+      cell.layer.shadowOffset = CGSize(width: 0, height: 3)
       moveReorder(pointerY: pointer.y)
     case .changed:
       moveReorder(pointerY: pointer.y)
@@ -136,10 +142,17 @@ extension UITableView {
     updateContentSize()
     updateVisibleCells()
     updateSectionHeaders()
-    guard window != nil, visibleCellsByIndexPath[destination] === state.cell else { return }
-    let final = state.cell.frame
-    state.cell.frame = lifted
-    UIView.animate(withDuration: Self.reorderSlideDuration) { state.cell.frame = final }
+    let cell = state.cell
+    let land = {
+      cell.layer.shadowOpacity = state.savedShadow.opacity
+      cell.layer.shadowOffset = state.savedShadow.offset
+    }
+    guard window != nil, visibleCellsByIndexPath[destination] === cell else { return land() }
+    let final = cell.frame
+    cell.frame = lifted
+    UIView.animate(
+      withDuration: Self.reorderSlideDuration, delay: 0, options: [], animations: { cell.frame = final },
+      completion: { _ in land() })
   }
 
   /// Where a row is after the row at `source` moved to `destination`.
