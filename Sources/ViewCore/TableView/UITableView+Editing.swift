@@ -51,11 +51,11 @@ extension UITableView {
 
   /// Whether the data source implements `tableView(_:moveRowAt:to:)`, which is what makes
   /// reorder controls appear on iOS. Swift cannot ask an object whether it wrote a protocol
-  /// method that has a default, so the table asks the method itself, once per data source: it
-  /// sends a move of the first row to where it already is (a move that changes nothing, which
-  /// iOS itself sends when a dragged row is dropped where it was), and the protocol's default
-  /// implementation marks that it was the one that answered. A data source with no rows yet is
-  /// asked again later.
+  /// method that has a default, so the table asks the method itself, once per data source, when
+  /// its rows first need editing controls: it sends a move of the first row to where it already
+  /// is (a move that changes nothing in the usual implementation, which removes the item and
+  /// inserts it again at the destination), and the protocol's default implementation marks that
+  /// it was the one that answered. A data source with no rows yet is asked again later.
   var dataSourceMovesRows: Bool {
     guard let dataSource else { return false }
     let identity = ObjectIdentifier(dataSource)
