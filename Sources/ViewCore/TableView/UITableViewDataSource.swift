@@ -23,8 +23,8 @@ public protocol UITableViewDataSource: AnyObject {
   /// data source implements `tableView(_:moveRowAt:to:)`).
   func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
   /// A dragged row was dropped at `destinationIndexPath`: move the data (the table has already
-  /// moved the row). Implementing it is what makes reorder controls appear; see
-  /// `UITableView.dataSourceMovesRows` for how the table finds out.
+  /// moved the row). Implementing it is what makes reorder controls appear; the table finds out
+  /// by sending it once a move of the first row to itself (UITableView+Editing.swift).
   func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
