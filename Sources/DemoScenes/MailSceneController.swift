@@ -12,7 +12,7 @@ final class MailSceneController: UIViewController, UITableViewDataSource, UITabl
   }
 
   let tableView = UITableView(frame: .zero, style: .plain)
-  private(set) var messages: [Message]
+  var messages: [Message]
 
   init(count: Int = 60) {
     let senders = ["Ada", "Grace", "Alan", "Edsger", "Barbara", "Donald", "Margaret", "Ken"]
@@ -36,6 +36,14 @@ final class MailSceneController: UIViewController, UITableViewDataSource, UITabl
     tableView.dataSource = self
     tableView.delegate = self
     view.addSubview(tableView)
+    installEditButton()
+  }
+
+  /// Puts the table in editing mode with the controller, as `UITableViewController` does
+  /// (MailSceneController+Editing.swift has the rest).
+  override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    tableView.setEditing(editing, animated: animated)
   }
 
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { messages.count }

@@ -41,6 +41,20 @@ open class UIViewController: UIResponder {
   /// root view in points; `coordinator` runs blocks alongside and after the change.
   open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
 
+  /// Whether the controller's view is in editing mode (UIKit's `isEditing`); setting it calls
+  /// `setEditing(_:animated:)` without animation.
+  open var isEditing: Bool {
+    get { editingState }
+    set { setEditing(newValue, animated: false) }
+  }
+  private var editingState = false
+
+  /// Records editing mode; a subclass overrides it to update its views (calling super), as
+  /// `UITableViewController` does for its table.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    editingState = editing
+  }
+
   /// Whether the root view has been created (`loadView()` has run or `view` was assigned).
   open var isViewLoaded: Bool { loadedView != nil }
 

@@ -21,10 +21,14 @@ extension UITableView {
   /// Gives cells to exactly the rows that intersect the bounds: those that left go to the pool
   /// first, so the data source dequeues them for the rows that arrived.
   func updateVisibleCells() {
-    let wanted = layout.indexPaths(fromY: bounds.minY, toY: bounds.maxY)
+    // While a row is dragged, the rows beside the visible ones may slide into view.
+    let margin = reorder?.height ?? 0
+    let wanted = layout.indexPaths(fromY: bounds.minY - margin, toY: bounds.maxY + margin)
     let wantedSet = Set(wanted)
-    // In row order, so which cell comes back for which row does not depend on hashing.
-    for indexPath in visibleCellsByIndexPath.keys.sorted() where !wantedSet.contains(indexPath) {
+    // In row order, so which cell comes back for which row does not depend on hashing. The
+    // dragged row keeps its cell wherever the content scrolls.
+    for indexPath in visibleCellsByIndexPath.keys.sorted()
+    where !wantedSet.contains(indexPath) && indexPath != reorder?.source {
       if let cell = visibleCellsByIndexPath.removeValue(forKey: indexPath) {
         enqueue(cell, leaving: indexPath)
       }
@@ -43,6 +47,7 @@ extension UITableView {
       cell.setHighlighted(pressedRow == indexPath, animated: false)
       cell.setSelected(selectedRows.contains(indexPath), animated: false)
       cell.showsFocus = focusedRow == indexPath
+      configureEditing(of: cell, at: indexPath, animated: false)
       place(cell, at: indexPath)
       // The data source may have changed the labels without changing the size.
       cell.setNeedsLayout()
@@ -58,6 +63,7 @@ extension UITableView {
     let isLastInGroup =
       style == .grouped && indexPath.row == layout.numberOfRows(inSection: indexPath.section) - 1
     cell.separatorInset = isLastInGroup ? .zero : separatorInset
+    if reorder != nil { placeDuringReorder(cell, at: indexPath) }
   }
 
   /// Takes a cell off screen: hidden (not removed, so it does not cost a re-layout when it

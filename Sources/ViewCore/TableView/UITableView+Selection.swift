@@ -28,7 +28,7 @@ extension UITableView {
       pressedRow = nil
       return
     }
-    guard allowsSelection, pressedRow == nil, let indexPath = indexPath(for: cell) else { return }
+    guard selectsOnTap, pressedRow == nil, let indexPath = indexPath(for: cell) else { return }
     if let delegate = tableDelegate, !delegate.tableView(self, shouldHighlightRowAt: indexPath) { return }
     pressedRow = indexPath
     cell.setHighlighted(true, animated: false)
@@ -66,14 +66,14 @@ extension UITableView {
   /// toggles the row; otherwise the previous selection is deselected (with `didDeselectRowAt`)
   /// before `didSelectRowAt`.
   func selectRowFromTap(_ tapped: IndexPath) {
-    if allowsMultipleSelection, selectedRows.contains(tapped) {
+    if selectsMultipleOnTap, selectedRows.contains(tapped) {
       deselectRow(at: tapped, animated: false)
       tableDelegate?.tableView(self, didDeselectRowAt: tapped)
       return
     }
     let chosen = tableDelegate.map { $0.tableView(self, willSelectRowAt: tapped) } ?? tapped
     guard let indexPath = chosen, layout.contains(indexPath) else { return }
-    if !allowsMultipleSelection {
+    if !selectsMultipleOnTap {
       for row in selectedRows.sorted() where row != indexPath {
         deselectRow(at: row, animated: false)
         tableDelegate?.tableView(self, didDeselectRowAt: row)

@@ -45,7 +45,7 @@ extension UITableView {
 
   /// Whether a horizontal drag at `point` (content coordinates) may swipe a row.
   func canSwipe(at point: CGPoint, translation: CGPoint) -> Bool {
-    guard abs(translation.x) > abs(translation.y), let indexPath = layout.indexPath(atY: point.y) else {
+    guard !editingState, abs(translation.x) > abs(translation.y), let indexPath = layout.indexPath(atY: point.y) else {
       return false
     }
     if openSwipe?.indexPath == indexPath { return true }
@@ -57,8 +57,8 @@ extension UITableView {
       leading
       ? tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
       : tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
-    guard let configuration, !configuration.actions.isEmpty else { return nil }
-    return configuration
+    guard let configuration else { return leading ? nil : defaultTrailingActions(for: indexPath) }
+    return configuration.actions.isEmpty ? nil : configuration
   }
 
   private func handleSwipe(_ recognizer: UIGestureRecognizer) {
@@ -72,6 +72,7 @@ extension UITableView {
         let leading = pan.translation(in: self).x > 0
         guard let configuration = actions(for: indexPath, leading: leading) else { return }
         openSwipe = SwipeState(indexPath: indexPath, configuration: configuration, leading: leading, table: self)
+        tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
       }
       openSwipe?.startOffset = openSwipe?.offset ?? 0
       moveSwipe(translation: pan.translation(in: self).x)
@@ -141,7 +142,7 @@ extension UITableView {
     }
   }
 
-  private func animateSwipe(to offset: CGFloat, completion: (() -> Void)?) {
+  func animateSwipe(to offset: CGFloat, completion: (() -> Void)?) {
     guard let swipe = openSwipe else { return }
     let start = swipe.offset
     swipe.offset = offset
@@ -171,6 +172,8 @@ extension UITableView {
     guard let swipe = openSwipe else { return }
     openSwipe = nil
     let cell = visibleCellsByIndexPath[swipe.indexPath]
+    cell?.editingControl?.isConfirming = false
+    if !editingState { tableDelegate?.tableView(self, didEndEditingRowAt: swipe.indexPath) }
     let finish = {
       swipe.actionsView.removeFromSuperview()
     }

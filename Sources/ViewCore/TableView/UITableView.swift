@@ -60,6 +60,10 @@ open class UITableView: UIScrollView {
   open var allowsFocus = true
   /// Moving the focus also selects the row, with the delegate's selection messages.
   open var selectionFollowsFocus = false
+  /// Taps select rows in editing mode too (default false, as UIKit).
+  open var allowsSelectionDuringEditing = false
+  /// In editing mode, taps toggle rows in and out of the selection (default false, as UIKit).
+  open var allowsMultipleSelectionDuringEditing = false
 
   // MARK: State (used by the facets in other files)
 
@@ -82,6 +86,16 @@ open class UITableView: UIScrollView {
   var openSwipe: SwipeState?
   /// The batch `beginUpdates()` opened: its operations, each row's animation, the nesting depth.
   var pendingRowUpdate: (update: CollectionUpdate, animations: [IndexPath: RowAnimation], depth: Int)?
+  /// Editing mode (UITableView+Editing.swift).
+  var editingState = false
+  /// Set by the data source protocol's default implementations when the table calls them, so the
+  /// table can tell which optional methods a data source wrote (UITableView+Editing.swift).
+  var defaultImplementationAnswered = false
+  /// Whether the data source moves rows, found once per data source.
+  var movesRowsAnswer: (source: ObjectIdentifier, moves: Bool)?
+  /// The pan that drags rows by their reorder controls, and the drag under way (UITableView+Reorder.swift).
+  let reorderPan = ReorderPanGestureRecognizer()
+  var reorder: ReorderState?
 
   /// A table of `style`; its rows come from `dataSource` on the first layout or `reloadData()`.
   public init(frame: CGRect, style: Style) {
@@ -93,6 +107,7 @@ open class UITableView: UIScrollView {
     backgroundColor = style == .plain ? .white : .systemGroupedBackground
     alwaysBounceVertical = true
     installSwipeRecognizer()
+    installReorderRecognizer()
   }
 
   /// A plain table of zero size (archives do not exist here; the coder is not read).
@@ -104,6 +119,7 @@ open class UITableView: UIScrollView {
     backgroundColor = .white
     alwaysBounceVertical = true
     installSwipeRecognizer()
+    installReorderRecognizer()
   }
 
   /// A plain table.
@@ -250,6 +266,28 @@ open class UITableView: UIScrollView {
   /// below the floating header of a plain table), clamped to the scrollable range.
   open func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
     scrollRowIntoView(indexPath, at: position, animated: animated)
+  }
+
+  // MARK: Editing (UITableView+Editing.swift, UITableView+Reorder.swift)
+
+  /// In editing mode: rows show their delete or insert controls and, when the data source moves
+  /// rows, their reorder controls.
+  open var isEditing: Bool {
+    get { editingState }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  /// Enters or leaves editing mode; `animated` slides the rows' content and controls over 0.3 s.
+  /// A row swiped open closes and a row being dragged is dropped where it is.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    applyEditing(editing, animated: animated)
+  }
+
+  /// The scroll pan does not begin for a drag that starts on a reorder control: that drag moves
+  /// the row (UITableView+Reorder.swift).
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    if gestureRecognizer === panGestureRecognizer, startsOnReorderControl(panGestureRecognizer) { return false }
+    return super.gestureRecognizerShouldBegin(gestureRecognizer)
   }
 
   /// The delegate as a table delegate (the scroll view stores it as a `UIScrollViewDelegate`).

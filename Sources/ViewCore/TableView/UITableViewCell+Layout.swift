@@ -13,10 +13,16 @@ extension UITableViewCell {
   /// Places `contentView` beside the accessory and the labels inside it by the cell's style. The
   /// 8-pt gap beside a value1 detail and the 1-pt gap under a subtitle's title are choices of this
   /// project.
+  /// In editing mode the content starts after the editing control and ends before the reorder
+  /// control, and the accessory is hidden (UITableViewCell+Editing.swift).
   func layoutContent() {
-    let accessory = accessoryType == .none ? 0 : UITableViewCell.accessoryWidth
-    let contentFrame = CGRect(x: 0, y: 0, width: max(0, bounds.width - accessory), height: bounds.height)
+    let accessory = accessoryType == .none || editingState ? 0 : UITableViewCell.accessoryWidth
+    let leading = editingLeadingInset
+    let contentFrame = CGRect(
+      x: leading, y: 0, width: max(0, bounds.width - leading - max(accessory, editingTrailingInset)),
+      height: bounds.height)
     contentView.frame = contentFrame
+    layoutEditingControls()
     let margin = UITableViewCell.layoutMargin
     let trailing = accessory == 0 ? margin : 0
     let usable = CGRect(
@@ -58,12 +64,12 @@ extension UITableViewCell {
     }
     if let separatorColor {
       let y = bounds.maxY - 0.5
-      let from = CGPoint(x: bounds.minX + separatorInset.left, y: y)
+      let from = CGPoint(x: bounds.minX + separatorInset.left + editingLeadingInset, y: y)
       let to = CGPoint(x: bounds.maxX - separatorInset.right, y: y)
       if to.x > from.x { context.strokeLine(from: from, to: to, color: separatorColor, lineWidth: 1) }
     }
     let center = CGPoint(x: bounds.maxX - UITableViewCell.layoutMargin - 5, y: bounds.midY)
-    switch accessoryType {
+    switch editingState ? .none : accessoryType {
     case .none:
       break
     case .disclosureIndicator:

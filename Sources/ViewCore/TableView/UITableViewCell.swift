@@ -56,6 +56,22 @@ open class UITableViewCell: UIView {
     didSet { if separatorInset != oldValue { setNeedsDisplay() } }
   }
 
+  /// The control the cell shows at its leading edge in editing mode; its table sets it from the
+  /// delegate's `tableView(_:editingStyleForRowAt:)`.
+  open internal(set) var editingStyle: EditingStyle = .delete
+  /// Shows the reorder control at the trailing edge in editing mode. The table sets it from its
+  /// data source (UIKit's tables show the control whenever the data source moves rows).
+  open var showsReorderControl = false { didSet { if showsReorderControl != oldValue { setNeedsLayout() } } }
+  /// Moves the content right for the editing control in editing mode (default true).
+  open var shouldIndentWhileEditing = true {
+    didSet { if shouldIndentWhileEditing != oldValue { setNeedsLayout() } }
+  }
+  /// In editing mode: showing its editing and reorder controls (`setEditing(_:animated:)`).
+  open var isEditing: Bool {
+    get { editingState }
+    set { setEditing(newValue, animated: false) }
+  }
+
   /// Pressed: drawn grey. The table sets it while a touch is down on the row.
   open var isHighlighted: Bool {
     get { highlightedState }
@@ -74,6 +90,12 @@ open class UITableViewCell: UIView {
   var separatorColor: UIColor? = .separator { didSet { if separatorColor != oldValue { setNeedsDisplay() } } }
   /// Shows the keyboard focus ring; the table sets it on the focused row's cell.
   var showsFocus = false { didSet { if showsFocus != oldValue { setNeedsDisplay() } } }
+  /// The delegate's `shouldIndentWhileEditingRowAt` answer (the table sets it).
+  var indentsForTable = true
+  var editingState = false
+  /// The round control at the leading edge and the grip at the trailing edge, made when first shown.
+  var editingControl: TableEditingControl?
+  var reorderControl: TableReorderControl?
   private var highlightedState = false
   private var selectedState = false
 
@@ -121,6 +143,14 @@ open class UITableViewCell: UIView {
     setHighlighted(false, animated: false)
     setSelected(false, animated: false)
     showsFocus = false
+  }
+
+  /// Enters or leaves editing mode; `animated` slides the content and the controls over 0.3 s
+  /// (UITableViewCell+Editing.swift).
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    guard editing != editingState else { return }
+    editingState = editing
+    applyEditingLayout(animated: animated)
   }
 
   /// Turns the pressed look on or off. `animated` is accepted for UIKit compatibility.

@@ -74,6 +74,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
   }
 
+  /// Records editing mode and puts the table in it (or out of it), as UIKit's does.
+  open override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    table?.setEditing(editing, animated: animated)
+  }
+
   // MARK: UITableViewDataSource (override in a subclass)
 
   open func numberOfSections(in tableView: UITableView) -> Int { 1 }
@@ -86,6 +92,39 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   }
 
   open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+
+  // MARK: Editing (override in a subclass; the defaults are the protocol's)
+
+  /// True. Like the protocol's default, it notes that the answer was not the subclass's own.
+  open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    tableView.defaultImplementationAnswered = true
+    return true
+  }
+  open func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+  ) {}
+  open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+  /// Does nothing but tell the table that rows do not move (a subclass that overrides it moves them).
+  open func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {
+    tableView.defaultImplementationAnswered = true
+  }
+  open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  { .delete }
+  open func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath)
+    -> String?
+  { "Delete" }
+  open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  open func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath { proposedDestinationIndexPath }
+  open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+  open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
 
   // MARK: UITableViewDelegate (override in a subclass)
 

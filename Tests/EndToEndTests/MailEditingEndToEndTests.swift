@@ -1,0 +1,76 @@
+import XCTest
+
+/// Issue 23: the `mail` scene's editing mode with a real mouse, judged by what is on screen. Rows
+/// are 60 pt from y 64 (row k's top is 64 + 60k); the Edit button is the right end of the 44-pt
+/// toolbar along the bottom (80 × 32 pt, 12 pt from the right edge: centre (1228, 778)); an editing
+/// row's red control is centred 22 pt from the left, its grip 22 pt from the right.
+final class MailEditingEndToEndTests: EndToEndTestCase {
+  typealias Point = XDoTool.Point
+
+  static let editButton = Point(1228, 778)
+
+  /// The middle of row `row` (its top is 64 + 60·row).
+  static func middle(of row: Int) -> Int { 64 + 60 * row + 30 }
+  static func middle(of row: Int) -> Double { Double(64 + 60 * row + 30) }
+
+  /// Editing has finished sliding in: row 0's control is red (6 pt above its white bar) and its
+  /// grip's middle line is the grip's grey.
+  static func isEditing(_ shot: Screenshot) -> Bool {
+    MailEndToEndTests.isRed(shot.pixel(x: 22, y: middle(of: 0) - 6))
+      && shot.pixel(x: 1258, y: middle(of: 0)).isClose(to: Screenshot.RGB(hex: 0xA3A3A8))
+  }
+
+  /// The text of a row's band: from x 60 (past the control) to 600, as `MailEndToEndTests.band`.
+  static func text(_ shot: Screenshot, row: Int) -> [Screenshot.RGB] {
+    let top = 64 + 60 * row
+    return (top + 2..<top + 58).flatMap { y in stride(from: 60, to: 600, by: 3).map { shot.pixel(x: $0, y: y) } }
+  }
+
+  func testEditThenTheDeleteControlThenDeleteRemovesTheRowAndTheRowsBelowCloseTheGap() throws {
+    let session = try launch(scene: "mail")
+    try session.tool.click(at: Self.editButton)
+    let editing = try session.waitForScreenshot { Self.isEditing($0) }
+    let (row2, row3) = (Self.text(editing, row: 2), Self.text(editing, row: 3))
+    // Row 1's red control: the Delete button slides in at the right edge of row 1.
+    try session.tool.click(at: Point(22, Self.middle(of: 1)))
+    let confirming = try session.waitForScreenshot { MailEndToEndTests.isRed($0.pixel(x: 1270, y: Self.middle(of: 1))) }
+    XCTAssertFalse(MailEndToEndTests.isRed(confirming.pixel(x: 1270, y: Self.middle(of: 2))), "only row 1 confirms")
+    XCTAssertEqual(Self.text(confirming, row: 2), row2, "nothing deleted yet")
+    try session.tool.click(at: Point(1250, Self.middle(of: 1)))
+    // Row 2 moves up to row 1's place (top 124) and row 3 to row 2's (top 184).
+    let after = try session.waitForScreenshot { Self.text($0, row: 1) == row2 && Self.text($0, row: 2) == row3 }
+    XCTAssertFalse(MailEndToEndTests.isRed(after.pixel(x: 1270, y: Self.middle(of: 1))), "no Delete button left")
+    XCTAssertTrue(Self.isEditing(after), "still editing")
+  }
+
+  func testDraggingARowsGripDownTwoRowsMovesTheMessage() throws {
+    let session = try launch(scene: "mail")
+    try session.tool.click(at: Self.editButton)
+    let editing = try session.waitForScreenshot { Self.isEditing($0) }
+    let rows = (0..<4).map { Self.text(editing, row: $0) }
+    // Row 0's grip, 120 pt (two rows) down, slowly, held before release.
+    let mark = session.mark
+    try session.tool.drag(
+      from: Point(1258, Self.middle(of: 0)), to: Point(1258, Self.middle(of: 2)), steps: 24, stepDelay: 0.02,
+      holdBeforeRelease: 0.3)
+    let after = try session.waitForScreenshot {
+      Self.text($0, row: 0) == rows[1] && Self.text($0, row: 1) == rows[2] && Self.text($0, row: 2) == rows[0]
+    }
+    XCTAssertEqual(Self.text(after, row: 3), rows[3], "row 3 stayed")
+    let drags = session.records(of: "mail", after: mark).filter { $0.event == "scrollViewWillBeginDragging" }
+    XCTAssertEqual(drags.count, 0, "the list did not scroll: \(drags.prefix(1))")
+    // The data moved too: scrolled 400 pt away (the first rows' cells go back to the pool) and
+    // back, the rows are made again from the messages, in the new order.
+    var scrollMark = session.mark
+    try session.tool.drag(
+      from: Point(640, 600), to: Point(640, 200), steps: 20, stepDelay: 0.02, holdBeforeRelease: 0.2)
+    _ = try session.waitFor("scrollViewDidEndDragging", of: "mail", after: scrollMark)
+    scrollMark = session.mark
+    try session.tool.drag(
+      from: Point(640, 200), to: Point(640, 700), steps: 20, stepDelay: 0.02, holdBeforeRelease: 0.2)
+    _ = try session.waitFor("scrollViewDidEndDragging", of: "mail", after: scrollMark)
+    _ = try session.waitForScreenshot {
+      Self.text($0, row: 0) == rows[1] && Self.text($0, row: 1) == rows[2] && Self.text($0, row: 2) == rows[0]
+    }
+  }
+}
