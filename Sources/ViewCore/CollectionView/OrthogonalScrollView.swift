@@ -12,6 +12,7 @@ final class OrthogonalScrollView: UIScrollView {
   override init(frame: CGRect = .zero) {
     super.init(frame: frame)
     showsHorizontalScrollIndicator = false
+    showsVerticalScrollIndicator = false
     alwaysBounceHorizontal = true
   }
 
@@ -21,21 +22,34 @@ final class OrthogonalScrollView: UIScrollView {
     didSet { if bounds.origin != oldValue.origin { collectionView?.setNeedsLayout() } }
   }
 
-  /// Takes the section's layout: its frame, content, snapping and, for centred groups, insets that
-  /// let the first and last group reach the middle.
+  /// Takes the section's layout: its frame, content (along x, or along y in a horizontal
+  /// layout), snapping and, for centred groups, insets that let the first and last group reach
+  /// the middle.
   func configure(_ layout: OrthogonalSectionLayout) {
     self.layout = layout
     if frame != layout.frame { frame = layout.frame }
-    let size = CGSize(width: layout.runLength, height: layout.frame.height)
+    let vertical = layout.scrollsVertically
+    let size =
+      vertical
+      ? CGSize(width: layout.frame.width, height: layout.runLength)
+      : CGSize(width: layout.runLength, height: layout.frame.height)
     if contentSize != size { contentSize = size }
+    if alwaysBounceVertical != vertical {
+      alwaysBounceVertical = vertical
+      alwaysBounceHorizontal = !vertical
+    }
     isPagingEnabled = layout.behavior == .paging
+    let visible = vertical ? layout.frame.height : layout.frame.width
     let centring =
-      layout.behavior == .groupPagingCentered
-      ? max((layout.frame.width - layout.groupLength) / 2 - layout.leadingInset, 0) : 0
-    let inset = UIEdgeInsets(top: 0, left: centring, bottom: 0, right: centring)
+      layout.behavior == .groupPagingCentered ? max((visible - layout.groupLength) / 2 - layout.leadingInset, 0) : 0
+    let inset =
+      vertical
+      ? UIEdgeInsets(top: centring, left: 0, bottom: centring, right: 0)
+      : UIEdgeInsets(top: 0, left: centring, bottom: 0, right: centring)
     if contentInset != inset {
       contentInset = inset
-      if centring > 0, contentOffset.x == 0 { contentOffset.x = -centring }
+      if centring > 0, vertical, contentOffset.y == 0 { contentOffset.y = -centring }
+      if centring > 0, !vertical, contentOffset.x == 0 { contentOffset.x = -centring }
     }
     let rate: DecelerationRate
     switch layout.behavior {
@@ -49,22 +63,28 @@ final class OrthogonalScrollView: UIScrollView {
   /// current one in the flick's direction (group paging, with the group centred when asked).
   override func releaseTarget(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
     guard layout.pitch > 0 else { return proposed }
+    let vertical = layout.scrollsVertically
+    let visible = vertical ? bounds.height : bounds.width
     let groups = max(((layout.runLength - layout.leadingInset) / layout.pitch).rounded(.up), 1)
-    let shift =
-      layout.behavior == .groupPagingCentered ? layout.groupLength / 2 + layout.leadingInset - bounds.width / 2 : 0
+    let shift = layout.behavior == .groupPagingCentered ? layout.groupLength / 2 + layout.leadingInset - visible / 2 : 0
     func offset(ofGroup index: CGFloat) -> CGFloat { min(max(index, 0), groups - 1) * layout.pitch + shift }
-    var target = proposed
+    let proposedOffset = vertical ? proposed.y : proposed.x
+    let currentOffset = vertical ? contentOffset.y : contentOffset.x
+    let speed = vertical ? velocity.y : velocity.x
+    let target: CGFloat
     switch layout.behavior {
     case .continuousGroupLeadingBoundary:
-      target.x = offset(ofGroup: ((proposed.x - shift) / layout.pitch).rounded())
+      target = offset(ofGroup: ((proposedOffset - shift) / layout.pitch).rounded())
     case .groupPaging, .groupPagingCentered:
-      let current = (contentOffset.x - shift) / layout.pitch
+      let current = (currentOffset - shift) / layout.pitch
       let index: CGFloat =
-        velocity.x > 300 ? current.rounded(.down) + 1 : velocity.x < -300 ? current.rounded(.up) - 1 : current.rounded()
-      target.x = offset(ofGroup: index)
+        speed > 300 ? current.rounded(.down) + 1 : speed < -300 ? current.rounded(.up) - 1 : current.rounded()
+      target = offset(ofGroup: index)
     default:
       return proposed
     }
-    return clampedContentOffset(target)
+    var point = proposed
+    if vertical { point.y = target } else { point.x = target }
+    return clampedContentOffset(point)
   }
 }

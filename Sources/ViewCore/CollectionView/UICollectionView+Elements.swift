@@ -10,13 +10,17 @@ extension UICollectionView {
   /// The layout pass (called from `layoutSubviews`): counts, the layout if invalid, the views.
   func layOutElements() {
     reloadCountsIfNeeded()
-    if collectionViewLayout.isInvalid {
-      collectionViewLayout.isInvalid = false
-      collectionViewLayout.prepare()
-      let size = collectionViewLayout.collectionViewContentSize
-      contentSize = CGSize(width: size.width.finiteNonNegative, height: size.height.finiteNonNegative)
-    }
+    if collectionViewLayout.isInvalid { prepareLayout() }
     updateVisibleElements()
+    measureSelfSizingElements()
+  }
+
+  /// Runs the layout's `prepare()` and takes its content size.
+  func prepareLayout() {
+    collectionViewLayout.isInvalid = false
+    collectionViewLayout.prepare()
+    let size = collectionViewLayout.collectionViewContentSize
+    contentSize = CGSize(width: size.width.finiteNonNegative, height: size.height.finiteNonNegative)
   }
 
   /// Reads the section and item counts, once per reload. Negative counts are zero, with a message.
@@ -164,6 +168,7 @@ extension UICollectionView {
     view.alpha = attributes.alpha
     if attributes.transform != .identity { view.transform = attributes.transform }
     view.apply(attributes)
+    if !attributes.selfSizingAxes.isEmpty { unmeasured.append((view, attributes)) }
   }
 
   /// Takes a cell off screen: hidden (not removed, so it does not cost a re-layout when it
@@ -190,21 +195,4 @@ extension UICollectionView {
   }
 
   var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
-
-  /// An item's size measured from its cell (self-sizing with `estimatedItemSize`): the data
-  /// source's cell for it, fitted by Auto Layout (`systemLayoutSizeFitting`) at the estimate's
-  /// width, then returned to the pool.
-  func fittingSize(ofItemAt indexPath: IndexPath, estimate: CGSize) -> CGSize? {
-    guard let dataSource else { return nil }
-    let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-    let width = estimate.width > 0 ? estimate.width : bounds.width
-    cell.frame = CGRect(x: 0, y: 0, width: width, height: max(estimate.height, 0))
-    let size = cell.systemLayoutSizeFitting(CGSize(width: width, height: 0))
-    if liveCells[indexPath] !== cell, let identifier = cell.reuseIdentifier {
-      // Back to the pool unseen (it was never displayed: no didEndDisplaying).
-      cell.isHidden = true
-      cellPool[identifier, default: []].append(cell)
-    }
-    return size
-  }
 }
