@@ -28,6 +28,9 @@ open class UICollectionReusableView: UIView {
   open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
     -> UICollectionViewLayoutAttributes
   { fittingAttributes(layoutAttributes) }
+
+  /// The view whose constraints give the size when self-sizing (a cell's content view).
+  var selfSizingRoot: UIView { self }
 }
 
 /// An item of a collection view (UIKit's `UICollectionViewCell`): content goes in `contentView`;
@@ -68,6 +71,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     super.prepareForReuse()
     isHighlighted = false
   }
+
+  /// The content view: its constraints size the cell (the cell itself holds the content view by
+  /// its frame).
+  override var selfSizingRoot: UIView { contentView }
 
   private func replace(_ old: UIView?, with new: UIView?, at index: Int) {
     old?.removeFromSuperview()

@@ -198,7 +198,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   }
 
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    guard items.indices.contains(indexPath.section), items[indexPath.section].indices.contains(indexPath.item) else {
+    guard indexPath.count == 2, items.indices.contains(indexPath.section),
+      items[indexPath.section].indices.contains(indexPath.item)
+    else {
       return nil
     }
     return handedOut(items[indexPath.section][indexPath.item])
@@ -221,6 +223,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
+    guard indexPath.count == 2 else { return nil }
     switch elementKind {
     case UICollectionView.elementKindSectionHeader:
       return headers[indexPath.section].map { pinned($0, section: indexPath.section) }

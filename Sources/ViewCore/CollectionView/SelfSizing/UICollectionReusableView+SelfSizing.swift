@@ -22,7 +22,7 @@ extension UICollectionReusableView {
           width: axes.contains(.width) ? .greatestFiniteMagnitude : proposed.width,
           height: axes.contains(.height) ? .greatestFiniteMagnitude : proposed.height))
     } else {
-      size = systemLayoutSizeFitting(
+      size = selfSizingRoot.systemLayoutSizeFitting(
         proposed, withHorizontalFittingPriority: axes.contains(.width) ? .fittingSizeLevel : .required,
         verticalFittingPriority: axes.contains(.height) ? .fittingSizeLevel : .required)
     }
