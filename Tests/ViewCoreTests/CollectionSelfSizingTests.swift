@@ -106,7 +106,8 @@ final class CollectionSelfSizingTests: XCTestCase {
   /// A list: full-width items of an estimated 44-pt height, one per group.
   private func list(header: Bool = false) -> UICollectionViewCompositionalLayout {
     let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
-    let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
     let section = NSCollectionLayoutSection(group: group)
     if header {
       section.boundarySupplementaryItems = [

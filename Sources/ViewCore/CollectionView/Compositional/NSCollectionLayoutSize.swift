@@ -56,7 +56,8 @@ public final class NSCollectionLayoutSize {
   }
 
   func resolve(in size: CGSize) -> CGSize {
-    CGSize(width: widthDimension.resolve(in: size, isWidth: true), height: heightDimension.resolve(in: size, isWidth: false))
+    CGSize(
+      width: widthDimension.resolve(in: size, isWidth: true), height: heightDimension.resolve(in: size, isWidth: false))
   }
 
   /// The dimensions given as estimates.

@@ -95,7 +95,8 @@ extension UICollectionViewCompositionalLayout {
       result.orthogonal = OrthogonalSectionLayout(
         frame: CGRect(x: 0, y: y, width: container.width, height: height), scrollsVertically: false,
         runLength: insets.leading + run.length + insets.trailing, groupLength: run.groupSize.width,
-        pitch: run.groupSize.width + spacing, leadingInset: insets.leading, behavior: section.orthogonalScrollingBehavior)
+        pitch: run.groupSize.width + spacing, leadingInset: insets.leading,
+        behavior: section.orthogonalScrollingBehavior)
       y += height
     } else {
       let origin = y + insets.top

@@ -28,8 +28,12 @@ extension UICollectionViewCompositionalLayout {
       for (position, subitem) in group.subitems.enumerated() { walk(subitem, "\(name)'s subitem \(position)") }
     }
     walk(section.group, "the group")
-    for item in section.boundarySupplementaryItems { check(item.layoutSize, "the boundary item \"\(item.elementKind)\"") }
-    if section.contentInsets.isImpossible { found.append("the section's contentInsets \(section.contentInsets.description)") }
+    for item in section.boundarySupplementaryItems {
+      check(item.layoutSize, "the boundary item \"\(item.elementKind)\"")
+    }
+    if section.contentInsets.isImpossible {
+      found.append("the section's contentInsets \(section.contentInsets.description)")
+    }
     if !section.interGroupSpacing.isFinite || section.interGroupSpacing < 0 {
       found.append("the section's interGroupSpacing is \(section.interGroupSpacing); 0 is used")
     }
@@ -66,7 +70,8 @@ extension NSCollectionLayoutDimension {
     if value.isNaN { return "\(name), not a number; it is laid out as 0" }
     if value == .infinity {
       let side = isWidth ? "width" : "height"
-      return "\(name), infinite; it is laid out as the container's \(side), \(isWidth ? container.width : container.height)"
+      return
+        "\(name), infinite; it is laid out as the container's \(side), \(isWidth ? container.width : container.height)"
     }
     if value < 0 { return "\(name), negative; it is laid out as 0" }
     if let reference, reference.length == 0, value > 0 {

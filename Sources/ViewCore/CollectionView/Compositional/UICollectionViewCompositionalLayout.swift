@@ -133,7 +133,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let low = horizontal ? rect.minX : rect.minY
     let high = horizontal ? rect.maxX : rect.maxY
     var result: [UICollectionViewLayoutAttributes] = []
-    for (index, section) in laidOut.enumerated() where section.span.upperBound >= low && section.span.lowerBound <= high {
+    for (index, section) in laidOut.enumerated() where section.span.upperBound >= low && section.span.lowerBound <= high
+    {
       for item in section.items(meeting: low, high) {
         let indexPath = IndexPath(item: item, section: index)
         guard let frame = frame(of: indexPath) else { continue }

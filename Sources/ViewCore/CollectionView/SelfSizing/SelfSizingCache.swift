@@ -61,7 +61,9 @@ struct SelfSizingCache {
   /// The items with a measurement, by section.
   func measuredItemsBySection() -> [Int: Set<Int>] {
     var result: [Int: Set<Int>] = [:]
-    for key in entries.keys where key.kind == nil { result[key.indexPath.section, default: []].insert(key.indexPath.item) }
+    for key in entries.keys where key.kind == nil {
+      result[key.indexPath.section, default: []].insert(key.indexPath.item)
+    }
     return result
   }
 
