@@ -62,45 +62,18 @@ final class CollectionSelfSizingTests: XCTestCase {
     override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 64) }
   }
 
-  final class Source: NSObject, UICollectionViewDataSource {
-    var counts: [Int]
-    /// The height of item i's box: 60 when i is even, 30 when odd.
-    var heights: (Int) -> CGFloat = { $0 % 2 == 0 ? 60 : 30 }
-    init(_ counts: [Int]) { self.counts = counts }
-    func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-      counts[section]
-    }
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-      -> UICollectionViewCell
-    {
-      let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-      cell.tag = indexPath.item
-      (cell as? ConstrainedCell)?.height?.constant = heights(indexPath.item)
-      return cell
-    }
-    func collectionView(
-      _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-    ) -> UICollectionReusableView {
-      collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
-    }
-  }
+  private var source: CountsDataSource?
 
-  private var source: Source?
-
+  /// A collection view whose constrained cells' boxes are 60 high for even items, 30 for odd ones.
   private func collection(
     _ layout: UICollectionViewLayout, counts: [Int], cell: UICollectionViewCell.Type = ConstrainedCell.self
   ) -> UICollectionView {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    let view = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
-    view.register(cell, forCellWithReuseIdentifier: "cell")
-    view.register(TallHeader.self, forSupplementaryViewOfKind: "header", withReuseIdentifier: "header")
-    let source = Source(counts)
+    let source = CountsDataSource(counts)
+    source.configure = { cell, indexPath in
+      (cell as? ConstrainedCell)?.height?.constant = indexPath.item % 2 == 0 ? 60 : 30
+    }
     self.source = source
-    view.dataSource = source
-    window.addSubview(view)
-    view.layoutIfNeeded()
-    return view
+    return source.collection(layout, cell: cell, header: TallHeader.self).0
   }
 
   /// A list: full-width items of an estimated 44-pt height, one per group.
