@@ -145,6 +145,26 @@ final class CollectionSelfSizingTests: XCTestCase {
     XCTAssertEqual(try XCTUnwrap(frame(view, 43)).minY - view.contentOffset.y, 32, accuracy: 0.5)
   }
 
+  /// In a drag: at offset 2016 (as above) the finger pulls the content 100 down, to 1916; item 42
+  /// (1874) straddles the top and is measured 60 high, so 43 moves from 1918 to 1934 and the
+  /// offset to 1932. The finger goes 10 further: the offset follows from there, 1922 (not
+  /// 2016 − 110 = 1906, 16 pt back).
+  func testADragGoesOnFromTheOffsetAMeasurementMoved() async throws {
+    let view = collection(list(), counts: [100])
+    view.contentOffset = CGPoint(x: 0, y: 2000)
+    view.layoutIfNeeded()
+    XCTAssertEqual(view.contentOffset.y, 2016, accuracy: 0.5)
+    view.touchDidBegin(at: 1)
+    view.dragDidBegin(at: 1)
+    view.dragDidChange(translation: CGPoint(x: 0, y: 100), velocity: CGPoint(x: 0, y: 600), at: 1.1)
+    XCTAssertEqual(view.contentOffset.y, 1916, accuracy: 0.5)
+    view.layoutIfNeeded()
+    XCTAssertEqual(try XCTUnwrap(frame(view, 43)).minY, 1934)
+    XCTAssertEqual(view.contentOffset.y, 1932, accuracy: 0.5)
+    view.dragDidChange(translation: CGPoint(x: 0, y: 110), velocity: CGPoint(x: 0, y: 600), at: 1.2)
+    XCTAssertEqual(view.contentOffset.y, 1922, accuracy: 0.5)
+  }
+
   /// The flow layout takes the same path with `sizeThatFits`: 300 wide, 20, 30, 40, 50 … high,
   /// one to a line, 10 apart, centred ((320 − 300) / 2 = 10): item 5 at 30 + 40 + 50 + 60 + 30 =
   /// 210; the lines after the screen at the 50-pt estimate: 12 at 540, the last (49, left-aligned

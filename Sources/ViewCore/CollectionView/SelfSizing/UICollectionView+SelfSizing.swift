@@ -52,8 +52,8 @@ extension UICollectionView {
     return best ?? first
   }
 
-  /// Moves the offset by as much as the anchor moved in the new layout (at rest, kept inside the
-  /// limits).
+  /// Moves the offset by as much as the anchor moved in the new layout — at rest kept inside the
+  /// limits; in a drag or a flight, the motion moved with it so that it goes on from there.
   private func keep(_ anchor: (indexPath: IndexPath, edge: CGFloat)) {
     guard let frame = collectionViewLayout.layoutAttributesForItem(at: anchor.indexPath)?.frame else { return }
     let horizontal = collectionViewLayout.scrollsHorizontally
@@ -61,6 +61,11 @@ extension UICollectionView {
     guard abs(shift) > 0.001 else { return }
     var offset = contentOffset
     if horizontal { offset.x += shift } else { offset.y += shift }
-    setOffsetInternally(isDragging || isDecelerating ? offset : clampedContentOffset(offset))
+    if isDragging || isDecelerating {
+      engine.contentDidShift(by: CGPoint(x: offset.x - contentOffset.x, y: offset.y - contentOffset.y))
+      setOffsetInternally(offset)
+    } else {
+      setOffsetInternally(clampedContentOffset(offset))
+    }
   }
 }
