@@ -50,6 +50,8 @@ extension UICollectionView {
   /// Gives views to exactly the elements in the visible bounds: those that left go to the pools
   /// first, so the data source dequeues them for those that arrived.
   func updateVisibleElements() {
+    // Only this pass's views are measured (an earlier pass's may show other items by now).
+    unmeasured = []
     // An orthogonal section's items are culled by its own scroll view below, not by these bounds.
     let elements = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).filter {
       !$0.isHidden

@@ -42,7 +42,7 @@ extension UICollectionViewCompositionalLayout {
       let first = g * leaves
       var frames = template.leaves
       var size = run.groupSize
-      if measuredGroups.contains(g) {
+      if !measuredGroups.isEmpty, measuredGroups.contains(g) {
         let arranged = group.arrange(in: proposed) { leaf, leafSize, axes in
           self.measured(first + leaf, of: index, proposed: leafSize, axes: axes)
         }
