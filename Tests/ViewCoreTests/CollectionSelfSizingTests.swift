@@ -44,6 +44,15 @@ final class CollectionSelfSizingTests: XCTestCase {
     }
   }
 
+  /// A chip without constraints whose `sizeThatFits` is 40 + 10 × (tag mod 3) wide.
+  final class ChipCell: UICollectionViewCell {
+    required init(frame: CGRect) { super.init(frame: frame) }
+    required init?(coder: NSCoder) { nil }
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+      CGSize(width: 40 + 10 * CGFloat(tag % 3), height: size.height)
+    }
+  }
+
   /// A cell that sizes itself in its own override: always 77 high.
   final class OverridingCell: UICollectionViewCell {
     required init(frame: CGRect) { super.init(frame: frame) }
@@ -191,6 +200,21 @@ final class CollectionSelfSizingTests: XCTestCase {
     XCTAssertEqual(frame(view, 0), CGRect(x: 0, y: 64, width: 320, height: 77))
     XCTAssertEqual(frame(view, 4), CGRect(x: 0, y: 64 + 4 * 77, width: 320, height: 77))
     XCTAssertEqual(view.contentSize.height, 64 + 5 * 77)
+  }
+
+  /// A row of chips of estimated width (50) scrolling sideways, 8 apart: the six on screen are
+  /// measured 40, 50, 60, 40, 50, 60 wide (at 0, 48, 106, 174, 222, 280); the four after keep the
+  /// estimate, and the row's content is 300 + 4 × 50 + 9 × 8 = 572 wide.
+  func testEstimatedWidthsInAnOrthogonalRowAreMeasured() async throws {
+    let size = NSCollectionLayoutSize(widthDimension: .estimated(50), heightDimension: .absolute(40))
+    let section = NSCollectionLayoutSection(
+      group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+    section.interGroupSpacing = 8
+    section.orthogonalScrollingBehavior = .continuous
+    let view = collection(UICollectionViewCompositionalLayout(section: section), counts: [10], cell: ChipCell.self)
+    XCTAssertEqual((0..<7).compactMap { frame(view, $0)?.minX }, [0, 48, 106, 174, 222, 280, 348])
+    XCTAssertEqual((0..<7).compactMap { frame(view, $0)?.width }, [40, 50, 60, 40, 50, 60, 50])
+    XCTAssertEqual(view.orthogonalScrollers[0]?.contentSize, CGSize(width: 572, height: 40))
   }
 
   /// A measurement holds for the width it was taken at: at 200 wide the cells are measured again
