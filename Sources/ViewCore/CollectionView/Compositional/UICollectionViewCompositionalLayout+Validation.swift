@@ -1,7 +1,8 @@
 import Foundation
 
 /// Impossible sizes from a section provider — negative, NaN or infinite lengths, fractions of a
-/// container that is zero long, groups without subitems — reported once each with the section
+/// container that is zero long one way (not both: that is a view not laid out yet), groups
+/// without subitems — reported once each with the section
 /// and the place in it, then laid out clamped (negative and NaN as 0, infinite as the container's
 /// length) so that nothing crashes.
 extension UICollectionViewCompositionalLayout {
@@ -18,7 +19,9 @@ extension UICollectionViewCompositionalLayout {
     }
     func walk(_ item: NSCollectionLayoutItem, _ name: String) {
       check(item.layoutSize, name)
-      if item.contentInsets.isImpossible { found.append("\(name)'s contentInsets \(item.contentInsets.description)") }
+      if item.contentInsets.isImpossible {
+        found.append("\(name)'s contentInsets \(item.contentInsets.problemDescription)")
+      }
       guard let group = item as? NSCollectionLayoutGroup else { return }
       if group.subitems.isEmpty { found.append("\(name) has no subitems; its items are not shown") }
       if let count = group.requestedCount, count < 1 { found.append("\(name) asks for \(count) subitems; it holds 1") }
@@ -32,7 +35,7 @@ extension UICollectionViewCompositionalLayout {
       check(item.layoutSize, "the boundary item \"\(item.elementKind)\"")
     }
     if section.contentInsets.isImpossible {
-      found.append("the section's contentInsets \(section.contentInsets.description)")
+      found.append("the section's contentInsets \(section.contentInsets.problemDescription)")
     }
     if !section.interGroupSpacing.isFinite || section.interGroupSpacing < 0 {
       found.append("the section's interGroupSpacing is \(section.interGroupSpacing); 0 is used")
@@ -74,7 +77,8 @@ extension NSCollectionLayoutDimension {
         "\(name), infinite; it is laid out as the container's \(side), \(isWidth ? container.width : container.height)"
     }
     if value < 0 { return "\(name), negative; it is laid out as 0" }
-    if let reference, reference.length == 0, value > 0 {
+    // A container that is 0 both ways is a view not laid out yet: nothing to say.
+    if let reference, reference.length == 0, value > 0, container.width > 0 || container.height > 0 {
       return "\(name) of a container that is 0 \(reference.word); it is laid out as 0"
     }
     return nil
@@ -92,7 +96,7 @@ extension NSDirectionalEdgeInsets {
   var isImpossible: Bool { [top, leading, bottom, trailing].contains { !$0.isFinite || $0 < 0 } }
 
   /// The insets and what is used instead.
-  var description: String {
+  var problemDescription: String {
     "(\(top), \(leading), \(bottom), \(trailing)) are negative or not finite; those are taken as 0"
   }
 }

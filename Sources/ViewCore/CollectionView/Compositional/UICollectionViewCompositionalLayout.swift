@@ -73,8 +73,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       width: max(collectionView.bounds.width - inset.left - inset.right, 0),
       height: max(collectionView.bounds.height - inset.top - inset.bottom, 0))
     let horizontal = scrollsHorizontally
-    // The layout's own container: the collection's size less the insets across the scroll
-    // direction (as before this project's vertical layout, which measured against the full height).
+    // What fractions refer to: the collection's size less the content insets across the scroll
+    // direction, and its full length along it.
     let environmentSize =
       horizontal
       ? CGSize(width: collectionView.bounds.width, height: container.height)
