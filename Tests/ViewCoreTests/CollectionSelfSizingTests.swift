@@ -217,6 +217,21 @@ final class CollectionSelfSizingTests: XCTestCase {
     XCTAssertEqual(view.orthogonalScrollers[0]?.contentSize, CGSize(width: 572, height: 40))
   }
 
+  /// The same row resting on a group's leading edge rests on the measured edges: a release
+  /// heading for 100 rests at 106 (item 2), one for 200 at 222 (item 4) — not on multiples of the
+  /// estimated 58-pt pitch.
+  func testALeadingBoundaryRowRestsOnTheMeasuredGroupEdges() async throws {
+    let size = NSCollectionLayoutSize(widthDimension: .estimated(50), heightDimension: .absolute(40))
+    let section = NSCollectionLayoutSection(
+      group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+    section.interGroupSpacing = 8
+    section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
+    let view = collection(UICollectionViewCompositionalLayout(section: section), counts: [10], cell: ChipCell.self)
+    let row = try XCTUnwrap(view.orthogonalScrollers[0])
+    XCTAssertEqual(row.releaseTarget(proposed: CGPoint(x: 100, y: 0), velocity: CGPoint(x: 800, y: 0)).x, 106)
+    XCTAssertEqual(row.releaseTarget(proposed: CGPoint(x: 200, y: 0), velocity: CGPoint(x: 800, y: 0)).x, 222)
+  }
+
   /// A measurement holds for the width it was taken at: at 200 wide the cells are measured again
   /// (a batch update keeps the others' and moves them with their items).
   func testAResizeOrAReloadedItemIsMeasuredAgain() async throws {

@@ -6,8 +6,7 @@ import Foundation
 /// centred.
 final class OrthogonalScrollView: UIScrollView {
   weak var collectionView: UICollectionView?
-  var layout = OrthogonalSectionLayout(
-    frame: .zero, runLength: 0, groupLength: 0, pitch: 0, leadingInset: 0, behavior: .continuous)
+  var layout = OrthogonalSectionLayout(frame: .zero, runLength: 0, leadingInset: 0, behavior: .continuous)
 
   override init(frame: CGRect = .zero) {
     super.init(frame: frame)
@@ -39,17 +38,22 @@ final class OrthogonalScrollView: UIScrollView {
       alwaysBounceHorizontal = !vertical
     }
     isPagingEnabled = layout.behavior == .paging
+    // Centred groups: insets that let the first and the last group reach the middle.
     let visible = vertical ? layout.frame.height : layout.frame.width
-    let centring =
-      layout.behavior == .groupPagingCentered ? max((visible - layout.groupLength) / 2 - layout.leadingInset, 0) : 0
+    func centring(_ length: CGFloat?, _ inset: CGFloat) -> CGFloat {
+      guard layout.behavior == .groupPagingCentered, let length else { return 0 }
+      return max((visible - length) / 2 - inset, 0)
+    }
+    let before = centring(layout.groupLengths.first, layout.leadingInset)
+    let after = centring(layout.groupLengths.last, layout.trailingInset)
     let inset =
       vertical
-      ? UIEdgeInsets(top: centring, left: 0, bottom: centring, right: 0)
-      : UIEdgeInsets(top: 0, left: centring, bottom: 0, right: centring)
+      ? UIEdgeInsets(top: before, left: 0, bottom: after, right: 0)
+      : UIEdgeInsets(top: 0, left: before, bottom: 0, right: after)
     if contentInset != inset {
       contentInset = inset
-      if centring > 0, vertical, contentOffset.y == 0 { contentOffset.y = -centring }
-      if centring > 0, !vertical, contentOffset.x == 0 { contentOffset.x = -centring }
+      if before > 0, vertical, contentOffset.y == 0 { contentOffset.y = -before }
+      if before > 0, !vertical, contentOffset.x == 0 { contentOffset.x = -before }
     }
     let rate: DecelerationRate
     switch layout.behavior {
@@ -59,30 +63,41 @@ final class OrthogonalScrollView: UIScrollView {
     if decelerationRate != rate { decelerationRate = rate }
   }
 
-  /// Where a release rests: the nearest group edge (leading boundary), or one group on from the
-  /// current one in the flick's direction (group paging, with the group centred when asked).
+  /// Where a release rests: the nearest group's leading edge (leading boundary), or one group on
+  /// from the current one in the flick's direction (group paging, with the group centred when
+  /// asked) — groups as laid out, so measured groups of different lengths snap where they are.
   override func releaseTarget(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
-    guard layout.pitch > 0 else { return proposed }
     let vertical = layout.scrollsVertically
     let visible = vertical ? bounds.height : bounds.width
-    let groups = max(((layout.runLength - layout.leadingInset) / layout.pitch).rounded(.up), 1)
-    let shift = layout.behavior == .groupPagingCentered ? layout.groupLength / 2 + layout.leadingInset - visible / 2 : 0
-    func offset(ofGroup index: CGFloat) -> CGFloat { min(max(index, 0), groups - 1) * layout.pitch + shift }
+    let centred = layout.behavior == .groupPagingCentered
+    // The offset that rests on each group.
+    let offsets = zip(layout.groupStarts, layout.groupLengths).map { start, length in
+      centred ? start + length / 2 - visible / 2 : start - layout.leadingInset
+    }
+    guard !offsets.isEmpty else { return proposed }
     let proposedOffset = vertical ? proposed.y : proposed.x
-    let currentOffset = vertical ? contentOffset.y : contentOffset.x
+    let current = vertical ? contentOffset.y : contentOffset.x
     let speed = vertical ? velocity.y : velocity.x
-    let target: CGFloat
+    func nearest(to offset: CGFloat) -> Int {
+      offsets.indices.min { abs(offsets[$0] - offset) < abs(offsets[$1] - offset) } ?? 0
+    }
+    let index: Int
     switch layout.behavior {
     case .continuousGroupLeadingBoundary:
-      target = offset(ofGroup: ((proposedOffset - shift) / layout.pitch).rounded())
+      index = nearest(to: proposedOffset)
     case .groupPaging, .groupPagingCentered:
-      let current = (currentOffset - shift) / layout.pitch
-      let index: CGFloat =
-        speed > 300 ? current.rounded(.down) + 1 : speed < -300 ? current.rounded(.up) - 1 : current.rounded()
-      target = offset(ofGroup: index)
+      // A flick moves on from the group at or behind the current offset (ahead of it, going back).
+      if speed > 300 {
+        index = (offsets.lastIndex { $0 <= current + 0.001 } ?? -1) + 1
+      } else if speed < -300 {
+        index = (offsets.firstIndex { $0 >= current - 0.001 } ?? offsets.count) - 1
+      } else {
+        index = nearest(to: current)
+      }
     default:
       return proposed
     }
+    let target = offsets[min(max(index, 0), offsets.count - 1)]
     var point = proposed
     if vertical { point.y = target } else { point.x = target }
     return clampedContentOffset(point)

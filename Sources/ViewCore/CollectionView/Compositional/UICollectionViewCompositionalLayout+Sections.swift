@@ -91,12 +91,12 @@ extension UICollectionViewCompositionalLayout {
     if orthogonal {
       result.itemFrames = run.frames.map { $0.offsetBy(dx: insets.leading, dy: insets.top) }
       let height = insets.top + run.thickness + insets.bottom
-      let spacing = section.interGroupSpacing.finiteNonNegative
       result.orthogonal = OrthogonalSectionLayout(
         frame: CGRect(x: 0, y: y, width: container.width, height: height), scrollsVertically: false,
-        runLength: insets.leading + run.length + insets.trailing, groupLength: run.groupSize.width,
-        pitch: run.groupSize.width + spacing, leadingInset: insets.leading,
-        behavior: section.orthogonalScrollingBehavior)
+        runLength: insets.leading + run.length + insets.trailing,
+        groupStarts: run.spans.map { $0.lowerBound + insets.leading },
+        groupLengths: run.spans.map { $0.upperBound - $0.lowerBound }, leadingInset: insets.leading,
+        trailingInset: insets.trailing, behavior: section.orthogonalScrollingBehavior)
       y += height
     } else {
       let origin = y + insets.top
@@ -145,12 +145,12 @@ extension UICollectionViewCompositionalLayout {
     if orthogonal {
       result.itemFrames = run.frames.map { $0.offsetBy(dx: insets.leading, dy: insets.top) }
       let width = insets.leading + run.thickness + insets.trailing
-      let spacing = section.interGroupSpacing.finiteNonNegative
       result.orthogonal = OrthogonalSectionLayout(
         frame: CGRect(x: x, y: topBand, width: width, height: body.height + insets.top + insets.bottom),
         scrollsVertically: true, runLength: insets.top + run.length + insets.bottom,
-        groupLength: run.groupSize.height, pitch: run.groupSize.height + spacing, leadingInset: insets.top,
-        behavior: section.orthogonalScrollingBehavior)
+        groupStarts: run.spans.map { $0.lowerBound + insets.top },
+        groupLengths: run.spans.map { $0.upperBound - $0.lowerBound }, leadingInset: insets.top,
+        trailingInset: insets.bottom, behavior: section.orthogonalScrollingBehavior)
       x += width
     } else {
       let origin = x + insets.leading

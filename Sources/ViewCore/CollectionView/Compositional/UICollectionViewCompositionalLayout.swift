@@ -13,14 +13,16 @@ public final class UICollectionViewCompositionalLayoutConfiguration {
 }
 
 /// An orthogonal section as laid out: the frame of its scroll view in the collection's content,
-/// the axis it scrolls along, the length of its run of groups, and how it snaps.
+/// the axis it scrolls along, the length of its run of groups, where each group starts and how
+/// long it is along the run (measured groups differ), and how it snaps.
 struct OrthogonalSectionLayout {
   var frame: CGRect
   var scrollsVertically = false
   var runLength: CGFloat
-  var groupLength: CGFloat
-  var pitch: CGFloat
+  var groupStarts: [CGFloat] = []
+  var groupLengths: [CGFloat] = []
   var leadingInset: CGFloat
+  var trailingInset: CGFloat = 0
   var behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
 }
 
