@@ -32,7 +32,9 @@ extension UICollectionViewCompositionalLayout {
       run.thickness = across(run.groupSize)
       return run
     }
-    let measuredGroups = Set(measuredItems.map { $0 / leaves })
+    // The groups holding a measured item, in order: walked alongside the groups (no lookup per group).
+    let measuredGroups = Set(measuredItems.map { $0 / leaves }).sorted()
+    var nextMeasured = 0
     let spacing = section.interGroupSpacing.finiteNonNegative
     let groups = (count + leaves - 1) / leaves
     run.frames.reserveCapacity(count)
@@ -42,7 +44,8 @@ extension UICollectionViewCompositionalLayout {
       let first = g * leaves
       var frames = template.leaves
       var size = run.groupSize
-      if !measuredGroups.isEmpty, measuredGroups.contains(g) {
+      if nextMeasured < measuredGroups.count, measuredGroups[nextMeasured] == g {
+        nextMeasured += 1
         let arranged = group.arrange(in: proposed) { leaf, leafSize, axes in
           self.measured(first + leaf, of: index, proposed: leafSize, axes: axes)
         }
