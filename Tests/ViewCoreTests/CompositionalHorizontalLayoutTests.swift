@@ -83,6 +83,32 @@ final class CompositionalHorizontalLayoutTests: XCTestCase {
     XCTAssertEqual(shown?.filter { $0.representedElementKind != nil }.map(\.indexPath.section), [0, 1])
   }
 
+  /// A pinned leading header (40 wide) holds the visible left edge while its section (40 + 5 ×
+  /// 150 = 790 wide) passes: at offset 200 it is at 200; at 760 its section's end pushes it to
+  /// 790 − 40 = 750.
+  func testAPinnedLeadingHeaderHoldsTheLeftEdgeUntilItsSectionEnds() async throws {
+    let layout = horizontal(spacing: 0) { _, _ in
+      let item = NSCollectionLayoutItem(layoutSize: self.size(.fractionalWidth(1), .fractionalHeight(1)))
+      let section = NSCollectionLayoutSection(
+        group: .horizontal(layoutSize: self.size(.absolute(150), .fractionalHeight(1)), subitems: [item]))
+      let header = NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: self.size(.absolute(40), .fractionalHeight(1)), elementKind: "header", alignment: .leading)
+      header.pinToVisibleBounds = true
+      section.boundarySupplementaryItems = [header]
+      return section
+    }
+    let (view, _) = collection(layout, counts: [5, 5])
+    func header() -> CGRect? {
+      view.collectionViewLayout.layoutAttributesForSupplementaryView(
+        ofKind: "header", at: IndexPath(item: 0, section: 0))?.frame
+    }
+    XCTAssertEqual(header(), CGRect(x: 0, y: 0, width: 40, height: 480))
+    view.contentOffset = CGPoint(x: 200, y: 0)
+    XCTAssertEqual(header()?.minX, 200)
+    view.contentOffset = CGPoint(x: 760, y: 0)
+    XCTAssertEqual(header()?.minX, 750)
+  }
+
   /// Flicks `row` up (the content moving up) with its own drag, then runs frames until it rests.
   private func flickUp(_ row: UIScrollView, _ window: UIWindow) {
     var time = window.currentTime + 1
