@@ -232,8 +232,10 @@ final class CollectionSelfSizingTests: XCTestCase {
     XCTAssertEqual(row.releaseTarget(proposed: CGPoint(x: 200, y: 0), velocity: CGPoint(x: 800, y: 0)).x, 222)
   }
 
-  /// A measurement holds for the width it was taken at: at 200 wide the cells are measured again
-  /// (a batch update keeps the others' and moves them with their items).
+  /// Measurements follow their items through an insert (old item 0, 60 high, is item 1 now and
+  /// keeps its 60 although an odd item would measure 30); a reloaded item is measured again (item
+  /// 1: 30); at a new width (200) every cell on screen is measured again: the 11 at the 44-pt
+  /// estimates (0 … 440), now all as items of their index (even 60, odd 30): item 10 at 5 × 90.
   func testAResizeOrAReloadedItemIsMeasuredAgain() async throws {
     ConstrainedCell.measured = 0
     let view = collection(list(), counts: [100])
@@ -243,9 +245,14 @@ final class CollectionSelfSizingTests: XCTestCase {
     view.layoutIfNeeded()
     XCTAssertEqual(ConstrainedCell.measured, 12, "only the inserted item is new")
     XCTAssertEqual(frame(view, 1)?.height, 60, "old item 0 (60 high) is item 1 now, still measured")
+    view.reloadItems(at: [IndexPath(item: 1, section: 0)])
+    view.layoutIfNeeded()
+    XCTAssertEqual(ConstrainedCell.measured, 13)
+    XCTAssertEqual(frame(view, 1)?.height, 30, "measured again as the odd item it is now")
     view.frame = CGRect(x: 0, y: 0, width: 200, height: 480)
     view.layoutIfNeeded()
-    XCTAssertGreaterThan(ConstrainedCell.measured, 12, "measured again at the new width")
-    XCTAssertEqual(frame(view, 1)?.width, 200)
+    XCTAssertEqual(ConstrainedCell.measured, 24, "the 11 on screen measured again at the new width")
+    XCTAssertEqual(frame(view, 1), CGRect(x: 0, y: 60, width: 200, height: 30))
+    XCTAssertEqual(frame(view, 10), CGRect(x: 0, y: 450, width: 200, height: 60))
   }
 }

@@ -32,8 +32,6 @@ struct SelfSizingCache {
   /// The container the measurements were taken in.
   private var container: CGSize?
 
-  var isEmpty: Bool { entries.isEmpty }
-
   /// The measured size of `key` for a slot of `proposed` size sizing along `axes`; nil when it was
   /// never measured or was measured with another fixed dimension (more than half a point off).
   func size(of key: Key, proposed: CGSize, axes: SelfSizingAxes) -> CGSize? {
@@ -76,14 +74,15 @@ struct SelfSizingCache {
   }
 
   /// After a batch update: each cell's measurement moves to its item's new index path (`sources`
-  /// gives, per new index path, the old one); those of deleted and `reloaded` items are dropped,
-  /// and so are the supplementary views' (few, and measured again as they show).
-  mutating func remap(sources: [[IndexPath?]], reloaded: Set<IndexPath>) {
+  /// gives, per new index path, the old one; inserted and reloaded items have none); those of
+  /// deleted and reloaded items are dropped, and so are the supplementary views' (few, and
+  /// measured again as they show).
+  mutating func remap(sources: [[IndexPath?]]) {
     guard !entries.isEmpty else { return }
     var moved: [Key: Measurement] = [:]
     for (section, items) in sources.enumerated() {
       for (item, source) in items.enumerated() {
-        guard let source, !reloaded.contains(source), let entry = entries[Key(kind: nil, indexPath: source)] else {
+        guard let source, let entry = entries[Key(kind: nil, indexPath: source)] else {
           continue
         }
         moved[Key(kind: nil, indexPath: IndexPath(item: item, section: section))] = entry
