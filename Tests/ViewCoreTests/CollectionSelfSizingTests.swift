@@ -202,16 +202,21 @@ final class CollectionSelfSizingTests: XCTestCase {
     XCTAssertEqual(view.contentSize.height, 64 + 5 * 77)
   }
 
-  /// A row of chips of estimated width (50) scrolling sideways, 8 apart: the six on screen are
-  /// measured 40, 50, 60, 40, 50, 60 wide (at 0, 48, 106, 174, 222, 280); the four after keep the
-  /// estimate, and the row's content is 300 + 4 × 50 + 9 × 8 = 572 wide.
-  func testEstimatedWidthsInAnOrthogonalRowAreMeasured() async throws {
+  /// Ten chips of an estimated 50-pt width, 40 high, 8 apart, in a row that scrolls sideways.
+  private func chipRow(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) -> UICollectionView {
     let size = NSCollectionLayoutSize(widthDimension: .estimated(50), heightDimension: .absolute(40))
     let section = NSCollectionLayoutSection(
       group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
     section.interGroupSpacing = 8
-    section.orthogonalScrollingBehavior = .continuous
-    let view = collection(UICollectionViewCompositionalLayout(section: section), counts: [10], cell: ChipCell.self)
+    section.orthogonalScrollingBehavior = behavior
+    return collection(UICollectionViewCompositionalLayout(section: section), counts: [10], cell: ChipCell.self)
+  }
+
+  /// A row of chips of estimated width (50) scrolling sideways, 8 apart: the six on screen are
+  /// measured 40, 50, 60, 40, 50, 60 wide (at 0, 48, 106, 174, 222, 280); the four after keep the
+  /// estimate, and the row's content is 300 + 4 × 50 + 9 × 8 = 572 wide.
+  func testEstimatedWidthsInAnOrthogonalRowAreMeasured() async throws {
+    let view = chipRow(.continuous)
     XCTAssertEqual((0..<7).compactMap { frame(view, $0)?.minX }, [0, 48, 106, 174, 222, 280, 348])
     XCTAssertEqual((0..<7).compactMap { frame(view, $0)?.width }, [40, 50, 60, 40, 50, 60, 50])
     XCTAssertEqual(view.orthogonalScrollers[0]?.contentSize, CGSize(width: 572, height: 40))
@@ -221,12 +226,7 @@ final class CollectionSelfSizingTests: XCTestCase {
   /// heading for 100 rests at 106 (item 2), one for 200 at 222 (item 4) — not on multiples of the
   /// estimated 58-pt pitch.
   func testALeadingBoundaryRowRestsOnTheMeasuredGroupEdges() async throws {
-    let size = NSCollectionLayoutSize(widthDimension: .estimated(50), heightDimension: .absolute(40))
-    let section = NSCollectionLayoutSection(
-      group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
-    section.interGroupSpacing = 8
-    section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
-    let view = collection(UICollectionViewCompositionalLayout(section: section), counts: [10], cell: ChipCell.self)
+    let view = chipRow(.continuousGroupLeadingBoundary)
     let row = try XCTUnwrap(view.orthogonalScrollers[0])
     XCTAssertEqual(row.releaseTarget(proposed: CGPoint(x: 100, y: 0), velocity: CGPoint(x: 800, y: 0)).x, 106)
     XCTAssertEqual(row.releaseTarget(proposed: CGPoint(x: 200, y: 0), velocity: CGPoint(x: 800, y: 0)).x, 222)

@@ -13,6 +13,18 @@ extension UICollectionViewCompositionalLayout {
     var leafAxes: [SelfSizingAxes] = []
     /// A group's size before any measurement.
     var groupSize: CGSize = .zero
+
+    /// The run as an orthogonal section's scroll view of `frame` shows it along y (`vertical`) or
+    /// x, `before` and `after` it the section's insets along that axis.
+    func orthogonal(
+      frame: CGRect, vertical: Bool, before: CGFloat, after: CGFloat,
+      behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+    ) -> OrthogonalSectionLayout {
+      OrthogonalSectionLayout(
+        frame: frame, scrollsVertically: vertical, runLength: before + length + after,
+        groupStarts: spans.map { $0.lowerBound + before }, groupLengths: spans.map { $0.upperBound - $0.lowerBound },
+        leadingInset: before, trailingInset: after, behavior: behavior)
+    }
   }
 
   func runGroups(
@@ -94,12 +106,9 @@ extension UICollectionViewCompositionalLayout {
     if orthogonal {
       result.itemFrames = run.frames.map { $0.offsetBy(dx: insets.leading, dy: insets.top) }
       let height = insets.top + run.thickness + insets.bottom
-      result.orthogonal = OrthogonalSectionLayout(
-        frame: CGRect(x: 0, y: y, width: container.width, height: height), scrollsVertically: false,
-        runLength: insets.leading + run.length + insets.trailing,
-        groupStarts: run.spans.map { $0.lowerBound + insets.leading },
-        groupLengths: run.spans.map { $0.upperBound - $0.lowerBound }, leadingInset: insets.leading,
-        trailingInset: insets.trailing, behavior: section.orthogonalScrollingBehavior)
+      result.orthogonal = run.orthogonal(
+        frame: CGRect(x: 0, y: y, width: container.width, height: height), vertical: false, before: insets.leading,
+        after: insets.trailing, behavior: section.orthogonalScrollingBehavior)
       y += height
     } else {
       let origin = y + insets.top
@@ -148,12 +157,9 @@ extension UICollectionViewCompositionalLayout {
     if orthogonal {
       result.itemFrames = run.frames.map { $0.offsetBy(dx: insets.leading, dy: insets.top) }
       let width = insets.leading + run.thickness + insets.trailing
-      result.orthogonal = OrthogonalSectionLayout(
+      result.orthogonal = run.orthogonal(
         frame: CGRect(x: x, y: topBand, width: width, height: body.height + insets.top + insets.bottom),
-        scrollsVertically: true, runLength: insets.top + run.length + insets.bottom,
-        groupStarts: run.spans.map { $0.lowerBound + insets.top },
-        groupLengths: run.spans.map { $0.upperBound - $0.lowerBound }, leadingInset: insets.top,
-        trailingInset: insets.bottom, behavior: section.orthogonalScrollingBehavior)
+        vertical: true, before: insets.top, after: insets.bottom, behavior: section.orthogonalScrollingBehavior)
       x += width
     } else {
       let origin = x + insets.leading
