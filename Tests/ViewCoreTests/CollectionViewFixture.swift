@@ -72,3 +72,46 @@ final class CollectionFixture: NSObject, UICollectionViewDataSource, UICollectio
     proposedTargets.append(targetContentOffset.pointee)
   }
 }
+
+/// A data source fed by counts: cells dequeued as "cell", tagged with their item and handed to
+/// `configure`; supplementary views dequeued as "header".
+@MainActor
+final class CountsDataSource: NSObject, UICollectionViewDataSource {
+  var counts: [Int]
+  var configure: (UICollectionViewCell, IndexPath) -> Void = { _, _ in }
+
+  init(_ counts: [Int]) { self.counts = counts }
+
+  func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    counts[section]
+  }
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    cell.tag = indexPath.item
+    configure(cell, indexPath)
+    return cell
+  }
+  func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+  }
+
+  /// A collection view of `size` with `layout` in a 320 × 480 window, fed by this source, with
+  /// `cell` registered as "cell" and `header` as "header" of that kind, laid out once.
+  func collection(
+    _ layout: UICollectionViewLayout, size: CGSize = CGSize(width: 320, height: 480),
+    cell: UICollectionViewCell.Type = UICollectionViewCell.self,
+    header: UICollectionReusableView.Type = UICollectionReusableView.self
+  ) -> (UICollectionView, UIWindow) {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let view = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+    view.register(cell, forCellWithReuseIdentifier: "cell")
+    view.register(header, forSupplementaryViewOfKind: "header", withReuseIdentifier: "header")
+    view.dataSource = self
+    window.addSubview(view)
+    view.layoutIfNeeded()
+    return (view, window)
+  }
+}

@@ -38,6 +38,43 @@ final class CollectionViewUpdateTests: XCTestCase {
         + "and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out).")
   }
 
+  /// An operation naming an item or a section that is not there is refused in UIKit's words
+  /// (checked before the counts); in a collection view, the data is reloaded as it is and nothing
+  /// crashes.
+  func testAnIndexPathOutOfRangeIsRefusedInUIKitsWords() async throws {
+    var delete = CollectionUpdate()
+    delete.deletedItems = [path(7, 0)]
+    XCTAssertEqual(
+      delete.outOfRange(old: [5], new: [4]),
+      "attempt to delete item 7 from section 0 which only contains 5 items before the update")
+    var insert = CollectionUpdate()
+    insert.insertedItems = [path(6, 1)]
+    XCTAssertEqual(
+      insert.outOfRange(old: [5, 5], new: [5, 6]),
+      "attempt to insert item 6 into section 1, but there are only 6 items in section 1 after the update")
+    var sections = CollectionUpdate()
+    sections.deletedSections = [3]
+    XCTAssertEqual(
+      sections.outOfRange(old: [1, 1], new: [1]),
+      "attempt to delete section 3, but there are only 2 sections before the update")
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 50)
+    let fixture = CollectionFixture(counts: [5], layout: layout)
+    fixture.counts = [4]
+    var finished: Bool?
+    let messages = try capturingStandardError {
+      fixture.collectionView.performBatchUpdates(
+        { fixture.collectionView.deleteItems(at: [self.path(7, 0)]) }, completion: { finished = $0 })
+      fixture.collectionView.layoutIfNeeded()
+    }
+    XCTAssertTrue(
+      messages.contains(
+        "UICollectionView: attempt to delete item 7 from section 0 which only contains 5 items before the update"),
+      messages)
+    XCTAssertEqual(finished, false)
+    XCTAssertEqual(fixture.collectionView.indexPathsForVisibleItems.count, 4, "reloaded as the data source is")
+  }
+
   /// A delete in a window: the cells after it slide back a place over 0.3 s (their drawn frames
   /// between the old and the new), the deleted one fades, the selection follows its item.
   func testADeleteSlidesTheFollowingCellsIntoPlace() async throws {

@@ -7,41 +7,12 @@ import XCTest
 /// sections scrolling, snapping and restyling as UIKit's do (issue 23).
 @MainActor
 final class CompositionalLayoutTests: XCTestCase {
-  private final class Source: NSObject, UICollectionViewDataSource {
-    var counts: [Int]
-    init(_ counts: [Int]) { self.counts = counts }
-    func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-      counts[section]
-    }
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-      -> UICollectionViewCell
-    {
-      let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-      cell.tag = indexPath.item
-      return cell
-    }
-    func collectionView(
-      _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-    ) -> UICollectionReusableView {
-      collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
-    }
-  }
-
-  private var source: Source?
+  private var source: CountsDataSource?
 
   private func collection(_ layout: UICollectionViewLayout, counts: [Int]) -> (UICollectionView, UIWindow) {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    let view = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
-    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-    view.register(
-      UICollectionReusableView.self, forSupplementaryViewOfKind: "header", withReuseIdentifier: "header")
-    let source = Source(counts)
+    let source = CountsDataSource(counts)
     self.source = source
-    view.dataSource = source
-    window.addSubview(view)
-    view.layoutIfNeeded()
-    return (view, window)
+    return source.collection(layout)
   }
 
   private func size(_ width: NSCollectionLayoutDimension, _ height: NSCollectionLayoutDimension)

@@ -19,6 +19,7 @@ struct CollectionUpdate {
   /// For each index path after the update, the index path it had before (nil: inserted), given
   /// the counts before and after; or UIKit's message when the counts disagree with the operations.
   func mapping(old: [Int], new: [Int]) -> Result<[[IndexPath?]], CollectionUpdateError> {
+    if let message = outOfRange(old: old, new: new) { return .failure(.outOfRange(message)) }
     // Sections: the surviving old sections keep their order; inserted ones take their new places.
     var survivingSections = (0..<old.count).filter { !deletedSections.contains($0) }
     var oldSectionOf: [Int?] = []
@@ -77,6 +78,39 @@ struct CollectionUpdate {
 }
 
 extension CollectionUpdate {
+  /// UIKit's message for the first operation naming a section or an item that is not there
+  /// (before the update for deletes, reloads and move sources; after it for inserts and move
+  /// destinations), or nil.
+  func outOfRange(old: [Int], new: [Int]) -> String? {
+    for section in deletedSections.union(reloadedSections).sorted() where section >= old.count {
+      let verb = deletedSections.contains(section) ? "delete" : "reload"
+      return "attempt to \(verb) section \(section), but there are only \(old.count) sections before the update"
+    }
+    for section in insertedSections.sorted() where section >= new.count {
+      return "attempt to insert section \(section) but there are only \(new.count) sections after the update"
+    }
+    func items(_ path: IndexPath, in counts: [Int]) -> Int? {
+      path.count == 2 && counts.indices.contains(path.section) ? counts[path.section] : nil
+    }
+    let before =
+      deletedItems.map { ("delete", $0) } + reloadedItems.map { ("reload", $0) } + movedItems.map { ("move", $0.from) }
+    for (verb, path) in before.sorted(by: { $0.1 < $1.1 }) {
+      guard let count = items(path, in: old), path.item >= 0, path.item < count else {
+        guard path.count == 2 else { return "attempt to \(verb) \(path), which is not a section and an item" }
+        return "attempt to \(verb) item \(path.item) from section \(path.section) which only contains "
+          + "\(items(path, in: old) ?? 0) items before the update"
+      }
+    }
+    for path in (Array(insertedItems) + movedItems.map(\.to)).sorted() {
+      guard let count = items(path, in: new), path.item >= 0, path.item < count else {
+        guard path.count == 2 else { return "attempt to insert \(path), which is not a section and an item" }
+        return "attempt to insert item \(path.item) into section \(path.section), but there are only "
+          + "\(items(path, in: new) ?? 0) items in section \(path.section) after the update"
+      }
+    }
+    return nil
+  }
+
   /// Where each index path before the update goes, from `mapping`'s sources.
   static func destinations(_ sources: [[IndexPath?]]) -> [IndexPath: IndexPath] {
     var destination: [IndexPath: IndexPath] = [:]
@@ -106,9 +140,12 @@ extension CollectionUpdate {
 enum CollectionUpdateError: Error, CustomStringConvertible {
   case sections(old: Int, new: Int, inserted: Int, deleted: Int)
   case items(section: Int, old: Int, new: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int)
+  /// An operation names an index path that is not there (UIKit's message).
+  case outOfRange(String)
 
   var description: String {
     switch self {
+    case .outOfRange(let message): return message
     case .sections(let old, let new, let inserted, let deleted):
       return "Invalid update: invalid number of sections. The number of sections contained in the collection view "
         + "after the update (\(new)) must be equal to the number of sections contained in the collection view "

@@ -6,12 +6,12 @@ import Foundation
 /// centred.
 final class OrthogonalScrollView: UIScrollView {
   weak var collectionView: UICollectionView?
-  var layout = OrthogonalSectionLayout(
-    frame: .zero, runLength: 0, groupLength: 0, pitch: 0, leadingInset: 0, behavior: .continuous)
+  var layout = OrthogonalSectionLayout(frame: .zero, runLength: 0, leadingInset: 0, behavior: .continuous)
 
   override init(frame: CGRect = .zero) {
     super.init(frame: frame)
     showsHorizontalScrollIndicator = false
+    showsVerticalScrollIndicator = false
     alwaysBounceHorizontal = true
   }
 
@@ -21,21 +21,39 @@ final class OrthogonalScrollView: UIScrollView {
     didSet { if bounds.origin != oldValue.origin { collectionView?.setNeedsLayout() } }
   }
 
-  /// Takes the section's layout: its frame, content, snapping and, for centred groups, insets that
-  /// let the first and last group reach the middle.
+  /// Takes the section's layout: its frame, content (along x, or along y in a horizontal
+  /// layout), snapping and, for centred groups, insets that let the first and last group reach
+  /// the middle.
   func configure(_ layout: OrthogonalSectionLayout) {
     self.layout = layout
     if frame != layout.frame { frame = layout.frame }
-    let size = CGSize(width: layout.runLength, height: layout.frame.height)
+    let vertical = layout.scrollsVertically
+    let size =
+      vertical
+      ? CGSize(width: layout.frame.width, height: layout.runLength)
+      : CGSize(width: layout.runLength, height: layout.frame.height)
     if contentSize != size { contentSize = size }
+    if alwaysBounceVertical != vertical {
+      alwaysBounceVertical = vertical
+      alwaysBounceHorizontal = !vertical
+    }
     isPagingEnabled = layout.behavior == .paging
-    let centring =
-      layout.behavior == .groupPagingCentered
-      ? max((layout.frame.width - layout.groupLength) / 2 - layout.leadingInset, 0) : 0
-    let inset = UIEdgeInsets(top: 0, left: centring, bottom: 0, right: centring)
+    // Centred groups: insets that let the first and the last group reach the middle.
+    let visible = vertical ? layout.frame.height : layout.frame.width
+    func centring(_ length: CGFloat?, _ inset: CGFloat) -> CGFloat {
+      guard layout.behavior == .groupPagingCentered, let length else { return 0 }
+      return max((visible - length) / 2 - inset, 0)
+    }
+    let before = centring(layout.groupLengths.first, layout.leadingInset)
+    let after = centring(layout.groupLengths.last, layout.trailingInset)
+    let inset =
+      vertical
+      ? UIEdgeInsets(top: before, left: 0, bottom: after, right: 0)
+      : UIEdgeInsets(top: 0, left: before, bottom: 0, right: after)
     if contentInset != inset {
       contentInset = inset
-      if centring > 0, contentOffset.x == 0 { contentOffset.x = -centring }
+      if before > 0, vertical, contentOffset.y == 0 { contentOffset.y = -before }
+      if before > 0, !vertical, contentOffset.x == 0 { contentOffset.x = -before }
     }
     let rate: DecelerationRate
     switch layout.behavior {
@@ -45,26 +63,43 @@ final class OrthogonalScrollView: UIScrollView {
     if decelerationRate != rate { decelerationRate = rate }
   }
 
-  /// Where a release rests: the nearest group edge (leading boundary), or one group on from the
-  /// current one in the flick's direction (group paging, with the group centred when asked).
+  /// Where a release rests: the nearest group's leading edge (leading boundary), or one group on
+  /// from the current one in the flick's direction (group paging, with the group centred when
+  /// asked) — groups as laid out, so measured groups of different lengths snap where they are.
   override func releaseTarget(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
-    guard layout.pitch > 0 else { return proposed }
-    let groups = max(((layout.runLength - layout.leadingInset) / layout.pitch).rounded(.up), 1)
-    let shift =
-      layout.behavior == .groupPagingCentered ? layout.groupLength / 2 + layout.leadingInset - bounds.width / 2 : 0
-    func offset(ofGroup index: CGFloat) -> CGFloat { min(max(index, 0), groups - 1) * layout.pitch + shift }
-    var target = proposed
+    let vertical = layout.scrollsVertically
+    let visible = vertical ? bounds.height : bounds.width
+    let centred = layout.behavior == .groupPagingCentered
+    // The offset that rests on each group.
+    let offsets = zip(layout.groupStarts, layout.groupLengths).map { start, length in
+      centred ? start + length / 2 - visible / 2 : start - layout.leadingInset
+    }
+    guard !offsets.isEmpty else { return proposed }
+    let proposedOffset = vertical ? proposed.y : proposed.x
+    let current = vertical ? contentOffset.y : contentOffset.x
+    let speed = vertical ? velocity.y : velocity.x
+    func nearest(to offset: CGFloat) -> Int {
+      offsets.indices.min { abs(offsets[$0] - offset) < abs(offsets[$1] - offset) } ?? 0
+    }
+    let index: Int
     switch layout.behavior {
     case .continuousGroupLeadingBoundary:
-      target.x = offset(ofGroup: ((proposed.x - shift) / layout.pitch).rounded())
+      index = nearest(to: proposedOffset)
     case .groupPaging, .groupPagingCentered:
-      let current = (contentOffset.x - shift) / layout.pitch
-      let index: CGFloat =
-        velocity.x > 300 ? current.rounded(.down) + 1 : velocity.x < -300 ? current.rounded(.up) - 1 : current.rounded()
-      target.x = offset(ofGroup: index)
+      // A flick moves on from the group at or behind the current offset (ahead of it, going back).
+      if speed > 300 {
+        index = (offsets.lastIndex { $0 <= current + 0.001 } ?? -1) + 1
+      } else if speed < -300 {
+        index = (offsets.firstIndex { $0 >= current - 0.001 } ?? offsets.count) - 1
+      } else {
+        index = nearest(to: current)
+      }
     default:
       return proposed
     }
-    return clampedContentOffset(target)
+    let target = offsets[min(max(index, 0), offsets.count - 1)]
+    var point = proposed
+    if vertical { point.y = target } else { point.x = target }
+    return clampedContentOffset(point)
   }
 }

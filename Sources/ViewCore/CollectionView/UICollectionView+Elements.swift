@@ -10,13 +10,17 @@ extension UICollectionView {
   /// The layout pass (called from `layoutSubviews`): counts, the layout if invalid, the views.
   func layOutElements() {
     reloadCountsIfNeeded()
-    if collectionViewLayout.isInvalid {
-      collectionViewLayout.isInvalid = false
-      collectionViewLayout.prepare()
-      let size = collectionViewLayout.collectionViewContentSize
-      contentSize = CGSize(width: size.width.finiteNonNegative, height: size.height.finiteNonNegative)
-    }
+    if collectionViewLayout.isInvalid { prepareLayout() }
     updateVisibleElements()
+    measureSelfSizingElements()
+  }
+
+  /// Runs the layout's `prepare()` and takes its content size.
+  func prepareLayout() {
+    collectionViewLayout.isInvalid = false
+    collectionViewLayout.prepare()
+    let size = collectionViewLayout.collectionViewContentSize
+    contentSize = CGSize(width: size.width.finiteNonNegative, height: size.height.finiteNonNegative)
   }
 
   /// Reads the section and item counts, once per reload. Negative counts are zero, with a message.
@@ -46,6 +50,8 @@ extension UICollectionView {
   /// Gives views to exactly the elements in the visible bounds: those that left go to the pools
   /// first, so the data source dequeues them for those that arrived.
   func updateVisibleElements() {
+    // Only this pass's views are measured (an earlier pass's may show other items by now).
+    unmeasured = []
     // An orthogonal section's items are culled by its own scroll view below, not by these bounds.
     let elements = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).filter {
       !$0.isHidden
@@ -164,6 +170,7 @@ extension UICollectionView {
     view.alpha = attributes.alpha
     if attributes.transform != .identity { view.transform = attributes.transform }
     view.apply(attributes)
+    if !attributes.selfSizingAxes.isEmpty { unmeasured.append((view, attributes)) }
   }
 
   /// Takes a cell off screen: hidden (not removed, so it does not cost a re-layout when it
@@ -190,21 +197,4 @@ extension UICollectionView {
   }
 
   var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
-
-  /// An item's size measured from its cell (self-sizing with `estimatedItemSize`): the data
-  /// source's cell for it, fitted by Auto Layout (`systemLayoutSizeFitting`) at the estimate's
-  /// width, then returned to the pool.
-  func fittingSize(ofItemAt indexPath: IndexPath, estimate: CGSize) -> CGSize? {
-    guard let dataSource else { return nil }
-    let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-    let width = estimate.width > 0 ? estimate.width : bounds.width
-    cell.frame = CGRect(x: 0, y: 0, width: width, height: max(estimate.height, 0))
-    let size = cell.systemLayoutSizeFitting(CGSize(width: width, height: 0))
-    if liveCells[indexPath] !== cell, let identifier = cell.reuseIdentifier {
-      // Back to the pool unseen (it was never displayed: no didEndDisplaying).
-      cell.isHidden = true
-      cellPool[identifier, default: []].append(cell)
-    }
-    return size
-  }
 }

@@ -37,6 +37,10 @@ extension UICollectionView {
 
   /// The layout's attributes of the item at `indexPath`.
   public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    guard indexPath.count == 2 else {
+      reportOnce("layoutAttributesForItem(at:): \(indexPath) is not an index path of a section and an item")
+      return nil
+    }
     layoutIfNeededForQuery()
     return collectionViewLayout.layoutAttributesForItem(at: indexPath)
   }

@@ -63,6 +63,7 @@ extension UICollectionView {
     selectedItems = Set(selectedItems.compactMap { destination[$0] })
     if let pressed = pressedItem { pressedItem = destination[pressed] }
     itemCounts = new
+    collectionViewLayout.measuredSizes.remap(sources: sources)
     collectionViewLayout.invalidateLayout()
     layOutElements()
     animateCells(from: oldFrames, sources: { sources[$0.section][$0.item] }, leaving: leaving, completion: completion)

@@ -61,6 +61,8 @@ open class UICollectionView: UIScrollView {
   var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
   /// The batch being recorded inside `performBatchUpdates`.
   var pendingUpdate: CollectionUpdate?
+  /// Views placed with estimated dimensions, to measure at the end of the layout pass.
+  var unmeasured: [(view: UICollectionReusableView, attributes: UICollectionViewLayoutAttributes)] = []
   /// What was reported once already (a message a frame would flood the terminal).
   var reported: Set<String> = []
 
@@ -164,6 +166,7 @@ open class UICollectionView: UIScrollView {
   /// Reads the counts and every visible element anew at the next layout pass.
   open func reloadData() {
     needsReload = true
+    collectionViewLayout.measuredSizes.removeAll()
     collectionViewLayout.invalidateLayout()
     setNeedsLayout()
   }

@@ -21,10 +21,16 @@ open class UICollectionReusableView: UIView {
   /// Takes the layout's attributes (the frame is set by the collection view).
   open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
-  /// The attributes the view would like instead (self-sizing): by default those given.
+  /// The attributes the view would like instead, asked when its layout gave it an estimated
+  /// width or height: by default those given with the estimated dimensions fitted to the
+  /// content — by Auto Layout (`systemLayoutSizeFitting` with the fixed dimension required) when
+  /// the view holds constraints, else by `sizeThatFits`. Override to size the view yourself.
   open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
     -> UICollectionViewLayoutAttributes
-  { layoutAttributes }
+  { fittingAttributes(layoutAttributes) }
+
+  /// The view whose constraints give the size when self-sizing (a cell's content view).
+  var selfSizingRoot: UIView { self }
 }
 
 /// An item of a collection view (UIKit's `UICollectionViewCell`): content goes in `contentView`;
@@ -65,6 +71,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     super.prepareForReuse()
     isHighlighted = false
   }
+
+  /// The content view: its constraints size the cell (the cell itself holds the content view by
+  /// its frame).
+  override var selfSizingRoot: UIView { contentView }
 
   private func replace(_ old: UIView?, with new: UIView?, at index: Int) {
     old?.removeFromSuperview()

@@ -68,18 +68,22 @@ extension UICollectionViewFlowLayout {
     collectionView?.delegate as? UICollectionViewDelegateFlowLayout
   }
 
-  /// An item's size: the delegate's, else `itemSize`; self-sizing with `estimatedItemSize` asks
-  /// the cell (`sizeThatFits` with the estimate). Negative or non-finite sizes are zero.
+  /// An item's size: the delegate's, else `itemSize`; with `estimatedItemSize`, the size its cell
+  /// asked for once measured, the estimate until then (`automaticSize`: the size above). Negative
+  /// or non-finite sizes are zero.
   func sizeForItem(at indexPath: IndexPath) -> CGSize {
     guard let collectionView else { return itemSize }
     var size = flowDelegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? itemSize
-    if estimatedItemSize != .zero,
-      let fitted = collectionView.fittingSize(ofItemAt: indexPath, estimate: estimatedItemSize)
-    {
-      size = fitted
+    if isSelfSizing {
+      if estimatedItemSize != Self.automaticSize { size = estimatedItemSize }
+      let key = SelfSizingCache.Key(kind: nil, indexPath: indexPath)
+      size = measuredSizes.size(of: key, proposed: size, axes: [.width, .height]) ?? size
     }
     return CGSize(width: size.width.finiteNonNegative, height: size.height.finiteNonNegative)
   }
+
+  /// Cells size themselves (`estimatedItemSize` is not zero).
+  var isSelfSizing: Bool { estimatedItemSize != .zero }
 
   func sectionInsetFor(_ section: Int) -> UIEdgeInsets {
     guard let collectionView, let flowDelegate else { return sectionInset }

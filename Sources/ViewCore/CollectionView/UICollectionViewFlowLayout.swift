@@ -13,7 +13,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
   /// The size of every item, unless the delegate answers per item (UIKit's default 50 × 50).
   open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
-  /// Non-zero asks for self-sizing cells (their `sizeThatFits`); `automaticSize` as on iOS.
+  /// Non-zero asks for self-sizing cells: each is laid out at this size, then at the size its
+  /// `preferredLayoutAttributesFitting(_:)` asks for when it comes on screen; `automaticSize`
+  /// lays them out at `itemSize` (or the delegate's size) until measured.
   open var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
   /// The least space between lines (rows when scrolling vertically).
   open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
@@ -54,6 +56,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     sectionSpans = []
     let vertical = scrollDirection == .vertical
     let inset = collectionView.adjustedContentInset
+    measuredSizes.keep(
+      forContainer: CGSize(
+        width: collectionView.bounds.width - inset.left - inset.right,
+        height: collectionView.bounds.height - inset.top - inset.bottom))
     // Everything is computed as for vertical scrolling ("cross" = across lines, "main" = along
     // the scroll direction) and transposed at the end for horizontal scrolling.
     let cross =
@@ -176,7 +182,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     while index < lines.count, lines[index].span.lowerBound <= high {
       let line = lines[index]
       for item in line.items where items[line.section][item].frame.overlaps(rect) {
-        result.append(items[line.section][item].copy())
+        result.append(handedOut(items[line.section][item]))
       }
       index += 1
     }
@@ -192,15 +198,32 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   }
 
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    guard items.indices.contains(indexPath.section), items[indexPath.section].indices.contains(indexPath.item) else {
+    guard indexPath.count == 2, items.indices.contains(indexPath.section),
+      items[indexPath.section].indices.contains(indexPath.item)
+    else {
       return nil
     }
-    return items[indexPath.section][indexPath.item].copy()
+    return handedOut(items[indexPath.section][indexPath.item])
   }
+
+  /// A copy of a cell's attributes, flagged for measuring while the cell sizes itself and has not
+  /// been measured.
+  private func handedOut(_ attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+    flaggedForMeasuring(attributes.copy(), axes: isSelfSizing ? [.width, .height] : [])
+  }
+
+  /// A self-sizing cell that asked for another size gets a new layout.
+  open override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool { preferredSizeDiffers(preferredAttributes, from: originalAttributes) }
+
+  override var scrollsHorizontally: Bool { scrollDirection == .horizontal }
 
   open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
+    guard indexPath.count == 2 else { return nil }
     switch elementKind {
     case UICollectionView.elementKindSectionHeader:
       return headers[indexPath.section].map { pinned($0, section: indexPath.section) }
@@ -218,6 +241,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
     let vertical = scrollDirection == .vertical
     let inset = collectionView.adjustedContentInset
+    measuredSizes.keep(
+      forContainer: CGSize(
+        width: collectionView.bounds.width - inset.left - inset.right,
+        height: collectionView.bounds.height - inset.top - inset.bottom))
     let top = vertical ? collectionView.contentOffset.y + inset.top : collectionView.contentOffset.x + inset.left
     let thickness = vertical ? copy.frame.height : copy.frame.width
     let start = vertical ? copy.frame.minY : copy.frame.minX

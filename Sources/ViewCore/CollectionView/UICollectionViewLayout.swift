@@ -10,6 +10,8 @@ open class UICollectionViewLayout {
   public internal(set) weak var collectionView: UICollectionView?
   /// `invalidateLayout()` was called: the next layout pass calls `prepare()` again.
   var isInvalid = true
+  /// The sizes self-sizing views asked for (flow and compositional layouts lay them out so).
+  var measuredSizes = SelfSizingCache()
 
   public init() {}
 
@@ -37,6 +39,14 @@ open class UICollectionViewLayout {
     newBounds.size != (collectionView?.bounds.size ?? newBounds.size)
   }
 
+  /// Whether a self-sizing view's `preferredLayoutAttributesFitting(_:)` answer needs a new
+  /// layout (default: no, as UIKit's base class; the flow and compositional layouts say yes when
+  /// the size changed).
+  open func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool { false }
+
   /// Marks the layout for `prepare()` at the next layout pass.
   open func invalidateLayout() {
     isInvalid = true
@@ -56,6 +66,9 @@ open class UICollectionViewLayout {
   open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
     proposedContentOffset
   }
+
+  /// Whether the content scrolls along x (where a re-layout keeps the content on screen still).
+  var scrollsHorizontally: Bool { false }
 
   /// How `section` scrolls across the layout (a compositional layout's orthogonal sections); nil
   /// when it does not.

@@ -20,6 +20,9 @@ open class UICollectionViewLayoutAttributes {
   public let representedElementCategory: ElementCategory
   /// The supplementary kind (`UICollectionView.elementKindSectionHeader` …); nil for cells.
   public let representedElementKind: String?
+  /// The dimensions the element's view is asked to size itself along (its layout gave them as
+  /// estimates and has not measured them yet); empty for elements of a fixed size.
+  var selfSizingAxes: SelfSizingAxes = []
 
   public var center: CGPoint {
     get { CGPoint(x: frame.midX, y: frame.midY) }
@@ -56,6 +59,7 @@ open class UICollectionViewLayoutAttributes {
     copy.transform = transform
     copy.zIndex = zIndex
     copy.isHidden = isHidden
+    copy.selfSizingAxes = selfSizingAxes
     return copy
   }
 }

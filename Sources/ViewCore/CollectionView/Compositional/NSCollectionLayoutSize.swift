@@ -2,7 +2,7 @@ import Foundation
 
 /// One dimension of a compositional layout's size (UIKit's `NSCollectionLayoutDimension`): a
 /// fraction of the container's width or height, an absolute length, or an estimate (laid out at
-/// the estimate here).
+/// the estimate until the view there is measured).
 @MainActor
 public final class NSCollectionLayoutDimension {
   enum Kind {
@@ -30,14 +30,16 @@ public final class NSCollectionLayoutDimension {
   public var isAbsolute: Bool { if case .absolute = kind { true } else { false } }
   public var isEstimated: Bool { if case .estimated = kind { true } else { false } }
 
-  /// The length in a container of `size`; negative or non-finite lengths are zero.
-  func resolve(in size: CGSize) -> CGFloat {
+  /// The length in a container of `size` (`isWidth`: this is a width): negative and NaN lengths
+  /// are zero, infinite ones the container's length (the layout reports them).
+  func resolve(in size: CGSize, isWidth: Bool) -> CGFloat {
     let value: CGFloat
     switch kind {
     case .fractionalWidth(let fraction): value = fraction * size.width
     case .fractionalHeight(let fraction): value = fraction * size.height
     case .absolute(let length), .estimated(let length): value = length
     }
+    if value == .infinity { return (isWidth ? size.width : size.height).finiteNonNegative }
     return value.finiteNonNegative
   }
 }
@@ -54,7 +56,16 @@ public final class NSCollectionLayoutSize {
   }
 
   func resolve(in size: CGSize) -> CGSize {
-    CGSize(width: widthDimension.resolve(in: size), height: heightDimension.resolve(in: size))
+    CGSize(
+      width: widthDimension.resolve(in: size, isWidth: true), height: heightDimension.resolve(in: size, isWidth: false))
+  }
+
+  /// The dimensions given as estimates.
+  var selfSizingAxes: SelfSizingAxes {
+    var axes: SelfSizingAxes = []
+    if widthDimension.isEstimated { axes.insert(.width) }
+    if heightDimension.isEstimated { axes.insert(.height) }
+    return axes
   }
 }
 
@@ -64,9 +75,12 @@ public final class NSCollectionLayoutSize {
 public final class NSCollectionLayoutSpacing {
   let length: CGFloat
   let isFlexible: Bool
+  /// The length as given (the layout reports one that is negative or not finite).
+  let requestedLength: CGFloat
 
   private init(_ length: CGFloat, flexible: Bool) {
     self.length = length.finiteNonNegative
+    requestedLength = length
     isFlexible = flexible
   }
 
@@ -99,12 +113,15 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   public let subitems: [NSCollectionLayoutItem]
   /// With `count`: that many of the one subitem, sized to fill the group.
   let count: Int?
+  /// `count` as given (the layout reports one below 1).
+  let requestedCount: Int?
   public var interItemSpacing: NSCollectionLayoutSpacing?
 
   init(axis: Axis, layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], count: Int?) {
     self.axis = axis
     self.subitems = subitems
     self.count = count.map { max($0, 1) }
+    requestedCount = count
     super.init(layoutSize: layoutSize)
   }
 
@@ -135,65 +152,6 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   )
     -> NSCollectionLayoutGroup
   { .init(axis: .vertical, layoutSize: layoutSize, subitems: [subitem], count: count) }
-
-  /// The frames of the group's leaf items in a group frame of `size` (relative to it), in order;
-  /// `container` is what fractional sizes of the group's subitems refer to (the group itself).
-  func leafFrames(in size: CGSize) -> [CGRect] {
-    let horizontal = axis == .horizontal
-    let along = { (s: CGSize) in horizontal ? s.width : s.height }
-    var sizes: [CGSize] = []
-    var children: [NSCollectionLayoutItem] = []
-    if let count, let subitem = subitems.first {
-      // `count` equal items: the group's length less the spacing, shared.
-      let spacing = interItemSpacing?.length ?? 0
-      let share = max((along(size) - spacing * CGFloat(count - 1)) / CGFloat(count), 0)
-      let cross =
-        horizontal
-        ? subitem.layoutSize.heightDimension.resolve(in: size) : subitem.layoutSize.widthDimension.resolve(in: size)
-      sizes = Array(
-        repeating: horizontal ? CGSize(width: share, height: cross) : CGSize(width: cross, height: share), count: count)
-      children = Array(repeating: subitem, count: count)
-    } else if !subitems.isEmpty {
-      // UIKit repeats the subitems, in order, for as long as the next one fits.
-      let spacing = interItemSpacing?.length ?? 0
-      var used: CGFloat = 0
-      var index = 0
-      while children.count < 10_000 {
-        let child = subitems[index % subitems.count]
-        let childSize = child.layoutSize.resolve(in: size)
-        let needed = (children.isEmpty ? 0 : spacing) + along(childSize)
-        guard children.isEmpty || used + needed <= along(size) + 0.001, along(childSize) > 0 || children.isEmpty else {
-          break
-        }
-        used += needed
-        sizes.append(childSize)
-        children.append(child)
-        index += 1
-        if along(childSize) == 0 { break }
-      }
-    }
-    var spacing = interItemSpacing?.length ?? 0
-    if interItemSpacing?.isFlexible == true, sizes.count > 1 {
-      let used = sizes.reduce(0) { $0 + along($1) }
-      spacing = max(spacing, (along(size) - used) / CGFloat(sizes.count - 1))
-    }
-    var frames: [CGRect] = []
-    var cursor: CGFloat = 0
-    for (child, childSize) in zip(children, sizes) {
-      let frame =
-        horizontal
-        ? CGRect(x: cursor, y: 0, width: childSize.width, height: childSize.height)
-        : CGRect(x: 0, y: cursor, width: childSize.width, height: childSize.height)
-      cursor += along(childSize) + spacing
-      if let group = child as? NSCollectionLayoutGroup {
-        frames += group.leafFrames(in: frame.size).map { $0.offsetBy(dx: frame.minX, dy: frame.minY) }
-      } else {
-        frames.append(frame.inset(by: child.contentInsets))
-      }
-    }
-    return frames
-  }
-
 }
 
 extension CGRect {
