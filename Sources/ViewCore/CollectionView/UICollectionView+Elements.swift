@@ -101,6 +101,7 @@ extension UICollectionView {
       }
       liveCells[indexPath] = cell
       if cell.superview !== parent { parent === self ? insertSubview(cell, at: 0) : parent.addSubview(cell) }
+      zOrderNeedsUpdate = true
       cell.isHidden = false
       cell.isSelected = selectedItems.contains(indexPath)
       cell.isHighlighted = pressedItem == indexPath
@@ -117,11 +118,19 @@ extension UICollectionView {
         liveSupplementaries[key] = view
         // Above the cells (a pinned header passes over them); cells arrive at the back.
         if view.superview !== self { addSubview(view) } else { bringSubviewToFront(view) }
+        zOrderNeedsUpdate = true
         view.isHidden = false
       }
       place(view, attributes)
     }
     for (section, scroller) in scrollers { restyleVisibleItems(inSection: section, scroller) }
+    if zOrderNeedsUpdate {
+      zOrderNeedsUpdate = false
+      updateZOrder(of: Array(liveCells.values) + Array(liveSupplementaries.values), in: self)
+      for (section, scroller) in scrollers {
+        updateZOrder(of: liveCells.filter { $0.key.section == section }.map(\.value), in: scroller)
+      }
+    }
   }
 
   /// The scroll views of the orthogonal sections that show, made or updated from the layout;
@@ -153,13 +162,16 @@ extension UICollectionView {
   private func restyleVisibleItems(inSection section: Int, _ scroller: OrthogonalScrollView) {
     let live = liveCells.filter { $0.key.section == section }.sorted { $0.key < $1.key }
     let items = live.map { indexPath, cell in
-      NSCollectionLayoutVisibleItem(
+      let item = NSCollectionLayoutVisibleItem(
         indexPath: indexPath, frame: cell.frame.offsetBy(dx: scroller.frame.minX, dy: scroller.frame.minY))
+      item.zIndex = cell.appliedZIndex
+      return item
     }
     collectionViewLayout.invalidateVisibleItems(items, inSection: section, offset: scroller.contentOffset)
     for ((_, cell), item) in zip(live, items) {
       if cell.transform != item.transform { cell.transform = item.transform }
       cell.alpha = item.isHidden ? 0 : item.alpha
+      applyZIndex(item.zIndex, to: cell)
     }
   }
 
@@ -170,6 +182,7 @@ extension UICollectionView {
     view.alpha = attributes.alpha
     if attributes.transform != .identity { view.transform = attributes.transform }
     view.apply(attributes)
+    applyZIndex(attributes.zIndex, to: view)
     if !attributes.selfSizingAxes.isEmpty { unmeasured.append((view, attributes)) }
   }
 

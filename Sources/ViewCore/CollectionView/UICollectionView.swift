@@ -62,6 +62,8 @@ open class UICollectionView: UIScrollView {
   /// The batch being recorded inside `performBatchUpdates`.
   var pendingUpdate: CollectionUpdate?
   /// Views placed with estimated dimensions, to measure at the end of the layout pass.
+  /// A view arrived or a `zIndex` changed: the stacking is checked at the end of the layout pass.
+  var zOrderNeedsUpdate = false
   var unmeasured: [(view: UICollectionReusableView, attributes: UICollectionViewLayoutAttributes)] = []
   /// What was reported once already (a message a frame would flood the terminal).
   var reported: Set<String> = []

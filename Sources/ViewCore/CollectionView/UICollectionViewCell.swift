@@ -6,6 +6,8 @@ import Foundation
 open class UICollectionReusableView: UIView {
   /// The identifier it was registered and dequeued with.
   open internal(set) var reuseIdentifier: String?
+  /// The `zIndex` of the attributes it shows (UICollectionView+ZOrder.swift).
+  var appliedZIndex = 0
 
   public required override init(frame: CGRect = .zero) {
     super.init(frame: frame)
