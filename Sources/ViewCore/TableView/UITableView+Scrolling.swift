@@ -5,6 +5,8 @@ extension UITableView {
   /// (and below a plain table's floating header), clamped to the scrollable range.
   func scrollRowIntoView(_ indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
     layoutIfNeededForQuery()
+    // A row still at its estimate is measured first, so the scroll lands on its real place.
+    measureRowIfEstimated(indexPath)
     guard let span = layout.span(of: indexPath) else { return }
     let row = CGRect(x: 0, y: span.minY, width: contentSize.width, height: span.height)
     let headerHeight = style == .plain ? layout.sections[indexPath.section].headerHeight : 0
@@ -27,6 +29,8 @@ extension UITableView {
     }
     let target = clampedContentOffset(CGPoint(x: contentOffset.x, y: y))
     guard target != contentOffset else { return }
+    // While it animates, rows measured on the way keep this row where the scroll ends.
+    scrollTargetRow = animated ? indexPath : nil
     setContentOffset(target, animated: animated)
   }
 }

@@ -17,6 +17,7 @@ extension UITableViewCell {
     let accessory = accessoryType == .none ? 0 : UITableViewCell.accessoryWidth
     let contentFrame = CGRect(x: 0, y: 0, width: max(0, bounds.width - accessory), height: bounds.height)
     contentView.frame = contentFrame
+    configuredContentView?.frame = contentView.bounds
     let margin = UITableViewCell.layoutMargin
     let trailing = accessory == 0 ? margin : 0
     let usable = CGRect(

@@ -10,9 +10,18 @@ public protocol UITableViewDataSource: AnyObject {
   func numberOfSections(in tableView: UITableView) -> Int
   /// The text of a section's header; nil for no header.
   func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+
+  // MARK: Footers (issue 23: headers, footers and self-sizing)
+
+  /// The text of a section's footer; nil for no footer.
+  func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
 }
 
 extension UITableViewDataSource {
   public func numberOfSections(in tableView: UITableView) -> Int { 1 }
   public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+
+  // MARK: Footers (issue 23: headers, footers and self-sizing)
+
+  public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
 }
