@@ -103,6 +103,8 @@ struct TableLayout {
   mutating func setMeasuredHeights(_ heights: [IndexPath: CGFloat], anchorY: CGFloat = -.infinity) -> CGFloat {
     var shift: CGFloat = 0
     var aboveAnchor: CGFloat = 0
+    // The anchor moves down with every change above it.
+    var anchor = anchorY
     for sectionIndex in sections.indices {
       sections[sectionIndex].shift(by: shift)
       let changed = heights.keys.filter { $0.section == sectionIndex && contains($0) }.sorted()
@@ -114,7 +116,10 @@ struct TableLayout {
         let delta = (heights[indexPath] ?? old).finiteNonNegative - old
         if !section.isEstimated.isEmpty { section.isEstimated[row] = false }
         guard delta != 0 else { continue }
-        if section.rowEdges[row + 1] <= anchorY { aboveAnchor += delta }
+        if section.rowEdges[row + 1] <= anchor {
+          aboveAnchor += delta
+          anchor += delta
+        }
         for edge in (row + 1)..<section.rowEdges.count { section.rowEdges[edge] += delta }
         shift += delta
       }
