@@ -50,6 +50,8 @@ struct TableLayout {
   private(set) var sections: [Section] = []
   /// Some heights come from content (rows or headers and footers): they change with the width.
   var isSelfSizing = false
+  /// How many rows are still at their estimates.
+  private(set) var estimatedRowCount = 0
 
   /// The total content height in points.
   var height: CGFloat { sections.last?.maxY ?? 0 }
@@ -63,6 +65,7 @@ struct TableLayout {
     footer: Supplement = .none, footerHeight: CGFloat
   ) {
     let top = height
+    estimatedRowCount += estimated.lazy.filter { $0 }.count
     let headerSpace = headerHeight.finiteNonNegative
     var edges: [CGFloat] = []
     edges.reserveCapacity(rowHeights.count + 1)
@@ -94,7 +97,7 @@ struct TableLayout {
   }
 
   /// Whether any row's height is still an estimate.
-  var hasEstimatedRows: Bool { sections.contains { $0.isEstimated.contains(true) } }
+  var hasEstimatedRows: Bool { estimatedRowCount > 0 }
 
   /// Replaces rows' heights by measured ones (no longer estimates) and moves what lies below.
   /// Returns how far the content above `anchorY` (a content y) moved down: the change in height
@@ -114,7 +117,10 @@ struct TableLayout {
         let row = indexPath.row
         let old = section.rowEdges[row + 1] - section.rowEdges[row]
         let delta = (heights[indexPath] ?? old).finiteNonNegative - old
-        if !section.isEstimated.isEmpty { section.isEstimated[row] = false }
+        if section.isEstimated(row: row) {
+          section.isEstimated[row] = false
+          estimatedRowCount -= 1
+        }
         guard delta != 0 else { continue }
         if section.rowEdges[row + 1] <= anchor {
           aboveAnchor += delta

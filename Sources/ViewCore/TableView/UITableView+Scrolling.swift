@@ -9,9 +9,12 @@ extension UITableView {
     measureRowIfEstimated(indexPath)
     guard let span = layout.span(of: indexPath) else { return }
     let row = CGRect(x: 0, y: span.minY, width: contentSize.width, height: span.height)
-    let headerHeight = style == .plain ? layout.sections[indexPath.section].headerHeight : 0
+    // A plain table's floating header and footer cover the top and bottom of the visible area.
+    let section = layout.sections[indexPath.section]
+    let headerHeight = style == .plain && section.header != .none ? section.headerHeight : 0
+    let footerHeight = style == .plain && section.footer != .none ? section.footerHeight : 0
     let visibleTop = adjustedContentInset.top + headerHeight
-    let visibleHeight = bounds.height - visibleTop - adjustedContentInset.bottom
+    let visibleHeight = bounds.height - visibleTop - adjustedContentInset.bottom - footerHeight
     var y = contentOffset.y
     switch position {
     case .none:
