@@ -134,6 +134,25 @@ final class TableViewSelfSizingTests: XCTestCase {
     XCTAssertEqual(table.rectForRow(at: path(200)).height, 100)
   }
 
+  /// Rows of 81, 99, 117 estimated at 99; an animated scroll to the last row that a slow machine
+  /// draws in two frames: the rows measured in the last frame (after the animation ended) keep
+  /// the row's bottom on the table's bottom edge, 736 pt down, not 18 pt past it.
+  func testAnAnimatedScrollToTheLastRowDrawnInTwoFramesLandsOnIt() async {
+    let source = SelfSizingRows(count: 500) { row in 81 + CGFloat(row % 3) * 18 }
+    let fixture = SelfSizingFixture(source: source, estimate: 99, size: CGSize(width: 1280, height: 736))
+    let table = fixture.table
+    table.scrollToRow(at: path(499), at: .none, animated: true)
+    var time = fixture.window.currentTime
+    for step in [0.03, 0.66] {
+      time += step
+      fixture.window.advance(to: time)
+      fixture.frame()
+    }
+    XCTAssertTrue(table.engine.activity.isIdle)
+    XCTAssertEqual(table.rectForRow(at: path(499)).maxY - table.contentOffset.y, 736)
+    XCTAssertEqual(table.contentOffset.y, table.contentSize.height - 736)
+  }
+
   /// iOS's system cells keep 44 pt as their least self-sized height; a content configuration
   /// sizes by its text: 11 + 3 lines of 20 + 11 = 82; a subtitle 11 + 20 + 3 + 18 + 11 = 63.
   func testSystemCellsAndContentConfigurationsSizeByTheirText() async {

@@ -15,6 +15,9 @@ extension UITableView {
   /// Measures the estimated rows in the visible rect, keeping the first visible measured row
   /// (or, during an animated `scrollToRow`, its row) where it is on screen.
   func measureRowsComingOnScreen() {
+    // The target of an animated `scrollToRow` holds until the pass after the animation's last
+    // frame (rows reaching the screen in that frame are measured after it ended).
+    defer { if case .animatingOffset = engine.activity {} else { scrollTargetRow = nil } }
     if layout.isSelfSizing, measuredWidth != layoutWidth {
       // New width, new heights: everything is estimated again.
       rebuildLayout()
@@ -42,21 +45,25 @@ extension UITableView {
   /// Applies measured heights; the content above `anchor` (a row) that changed height moves the
   /// offset by as much.
   private func setMeasuredHeights(_ heights: [IndexPath: CGFloat], anchor: IndexPath?) {
-    if case .animatingOffset = engine.activity {} else { scrollTargetRow = nil }
-    let anchorRow = scrollTargetRow.flatMap { layout.contains($0) ? $0 : nil } ?? anchor
+    // The target row holds while the animation runs and, after it, while it is on screen.
+    let target = scrollTargetRow.flatMap { row -> IndexPath? in
+      guard let span = layout.span(of: row) else { return nil }
+      if case .animatingOffset = engine.activity { return row }
+      return span.minY < bounds.maxY && span.minY + span.height > bounds.minY ? row : nil
+    }
+    let anchorRow = target ?? anchor
     let anchorY = anchorRow.flatMap { layout.span(of: $0)?.minY } ?? -.infinity
     let shift = layout.setMeasuredHeights(heights, anchorY: anchorY)
-    updateContentSize()
+    // The offset moves first: a content size that shrank would otherwise clamp a resting offset
+    // on its own, and the shift would then be applied twice.
     if shift != 0 { shiftContent(by: shift) }
+    updateContentSize()
   }
 
-  /// Moves the offset by `delta` without stopping what scrolls it (it moves along); at rest, the
-  /// offset stays within its limits.
+  /// Moves the offset by `delta` without stopping what scrolls it (it moves along).
   private func shiftContent(by delta: CGFloat) {
     engine.contentDidShift(by: CGPoint(x: 0, y: delta))
-    var offset = CGPoint(x: contentOffset.x, y: contentOffset.y + delta)
-    if engine.activity.isIdle { offset = clampedContentOffset(offset) }
-    setOffsetInternally(offset)
+    setOffsetInternally(CGPoint(x: contentOffset.x, y: contentOffset.y + delta))
   }
 
   /// The row's height from its cell: the visible one, else one the data source gives (kept for
