@@ -40,6 +40,8 @@ extension UITableView {
   func rebuildLayout() {
     needsReload = false
     recycleAllHeadersAndFooters()
+    // Cells made to measure rows show the old data: back to the pool.
+    returnUnusedMeasuredCells()
     measuredWidth = layoutWidth
     var newLayout = TableLayout()
     guard let dataSource else {
