@@ -109,6 +109,43 @@ final class TableViewSelfSizingTests: XCTestCase {
     XCTAssertEqual(table.contentSize.height - startHeight, CGFloat(measured) * 36)
   }
 
+  /// The same table flicked down from the bottom: as rows are measured above, the flight goes on
+  /// from the moved offset, so what is on screen only ever slows down — each frame it moves no
+  /// more than the frame before (0.5 pt for rounding), and it never moves backwards.
+  func testAFlickThroughEstimatedRowsOnlySlowsDown() async {
+    let source = SelfSizingRows(count: 1000) { _ in 80 }
+    let fixture = SelfSizingFixture(source: source)
+    let table = fixture.table
+    table.scrollToRow(at: path(999), at: .bottom, animated: false)
+    fixture.frame()
+    let startCalls = FixedHeightCell.fittingCalls
+    var time: TimeInterval = 1
+    fixture.window.handle(.touch(.down, id: 0, at: CGPoint(x: 100, y: 10), time: time, clickCount: 1))
+    for step in 1...8 {
+      time += 1.0 / 60
+      fixture.window.handle(.touch(.move, id: 0, at: CGPoint(x: 100, y: 10 + CGFloat(step) * 40), time: time))
+      fixture.window.advance(to: time)
+      fixture.frame()
+    }
+    fixture.window.handle(.touch(.up, id: 0, at: CGPoint(x: 100, y: 330), time: time))
+    var previousMove = CGFloat.infinity
+    var frames = 0
+    while table.isDecelerating, frames < 600 {
+      guard let anchor = fixture.firstMeasuredVisibleRow() else { return XCTFail("no measured row on screen") }
+      let before = fixture.screenY(anchor)
+      time += 1.0 / 60
+      fixture.window.advance(to: time)
+      fixture.frame()
+      let move = fixture.screenY(anchor) - before
+      XCTAssertGreaterThanOrEqual(move, 0, "frame \(frames): the content moved backwards")
+      XCTAssertLessThanOrEqual(move, previousMove + 0.5, "frame \(frames): the content jumped")
+      previousMove = move
+      frames += 1
+    }
+    XCTAssertGreaterThan(frames, 30, "a flight")
+    XCTAssertGreaterThan(FixedHeightCell.fittingCalls - startCalls, 10, "rows were measured during it")
+  }
+
   /// Heights 60, 80, 100 repeating, estimated at 44: scrolling to an unmeasured row puts its real
   /// rect exactly where asked, at once or animated.
   func testScrollToRowLandsExactlyOnAnUnmeasuredRow() async {
