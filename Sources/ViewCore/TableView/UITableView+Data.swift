@@ -48,6 +48,7 @@ extension UITableView {
       layout = newLayout
       return
     }
+    let delegate = tableDelegate
     let sectionCount = max(0, dataSource.numberOfSections(in: self))
     for section in 0..<sectionCount {
       let rowCount = max(0, dataSource.tableView(self, numberOfRowsInSection: section))
@@ -55,7 +56,7 @@ extension UITableView {
       var estimated: [Bool] = []
       for row in 0..<rowCount {
         let indexPath = IndexPath(row: row, section: section)
-        switch rowHeightRule(at: indexPath) {
+        switch rowHeightRule(at: indexPath, delegate: delegate) {
         case .fixed(let height):
           rowHeights[row] = height
         case .estimated(let height):
@@ -89,8 +90,7 @@ extension UITableView {
 
   /// The delegate's height, else `rowHeight`; `automaticDimension` in both sizes the row from its
   /// content, estimated by the delegate's estimate, else `estimatedRowHeight` (automatic: 44).
-  func rowHeightRule(at indexPath: IndexPath) -> RowHeightRule {
-    let delegate = tableDelegate
+  func rowHeightRule(at indexPath: IndexPath, delegate: UITableViewDelegate?) -> RowHeightRule {
     var height = delegate?.tableView(self, heightForRowAt: indexPath) ?? UITableView.automaticDimension
     if height < 0 { height = rowHeight }
     if height >= 0 { return .fixed(height) }
