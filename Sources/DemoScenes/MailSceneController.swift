@@ -1,27 +1,40 @@
 import Foundation
 import ViewCore
 
-/// Scene `mail`: a mail-like list with swipe actions, as apps write it. Swipe a row to the left to
-/// reveal Delete and Flag; a full swipe deletes at once; deleted rows leave with UIKit's
-/// animation while the rows below close the gap; a flag marks the row.
+/// Scene `mail`: a mail-like list with swipe actions and self-sizing rows, as apps write it. Each
+/// row shows the sender, the subject and a preview of one to three lines through the cell's
+/// content configuration, and is as tall as that text (`rowHeight = automaticDimension`). Swipe a
+/// row to the left to reveal Delete and Flag; a full swipe deletes at once; deleted rows leave
+/// with UIKit's animation while the rows below close the gap; a flag marks the row.
 final class MailSceneController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   struct Message {
     var sender: String
     var subject: String
+    /// One to three lines.
+    var preview: String
     var flagged = false
   }
 
   let tableView = UITableView(frame: .zero, style: .plain)
   var messages: [Message]
 
-  init(count: Int = 60) {
+  init(count: Int = 500) {
     let senders = ["Ada", "Grace", "Alan", "Edsger", "Barbara", "Donald", "Margaret", "Ken"]
     let subjects = [
       "Lunch on Friday?", "The build is green", "Notes from the review", "Photos from the trip",
       "Re: the scroll physics", "Invoice 2026-11", "Your parcel is on its way", "Minutes of the meeting",
     ]
+    let lines = [
+      "Shall we meet at noon at the usual place?", "All the tests passed on the second run.",
+      "I wrote down what we agreed on.", "The photos are in the shared folder now.",
+      "The numbers look right to me.", "Let me know what you think.",
+    ]
     messages = (0..<max(count, 0)).map { index in
-      Message(sender: senders[index % senders.count], subject: "\(subjects[index % subjects.count]) #\(index + 1)")
+      // Rows 0, 1, 2 have previews of 1, 2, 3 lines, and so on.
+      let preview = (0...(index % 3)).map { lines[(index + $0) % lines.count] }.joined(separator: "\n")
+      return Message(
+        sender: senders[index % senders.count], subject: "\(subjects[index % subjects.count]) #\(index + 1)",
+        preview: preview)
     }
     super.init()
   }
@@ -32,7 +45,9 @@ final class MailSceneController: UIViewController, UITableViewDataSource, UITabl
     tableView.frame = view.bounds
     tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     tableView.accessibilityIdentifier = "mail"
-    tableView.rowHeight = 60
+    // Rows sized by their text: 11 + 20 (sender) + 3 + 18 per subject and preview line + 11.
+    tableView.rowHeight = UITableView.automaticDimension
+    tableView.estimatedRowHeight = 99
     tableView.dataSource = self
     tableView.delegate = self
     view.addSubview(tableView)
@@ -53,8 +68,11 @@ final class MailSceneController: UIViewController, UITableViewDataSource, UITabl
       tableView.dequeueReusableCell(withIdentifier: "message")
       ?? UITableViewCell(style: .subtitle, reuseIdentifier: "message")
     let message = messages[indexPath.row]
-    cell.textLabel?.text = (message.flagged ? "⚑ " : "") + message.sender
-    cell.detailTextLabel?.text = message.subject
+    var content = cell.defaultContentConfiguration()
+    content.text = (message.flagged ? "⚑ " : "") + message.sender
+    content.textProperties.font = .boldSystemFont(ofSize: 17)
+    content.secondaryText = message.subject + "\n" + message.preview
+    cell.contentConfiguration = content
     return cell
   }
 

@@ -42,6 +42,12 @@ open class UILabel: UIView {
     return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
   }
 
+  /// The text's size wrapped at `width` (Auto Layout's second pass, which knows the label's width).
+  func intrinsicSize(wrappingAt width: CGFloat) -> CGSize {
+    let size = sizeThatFits(CGSize(width: width, height: 0))
+    return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
+  }
+
   /// The size `sizeToFit()` gave the label, while nothing else has changed it: such a label fits
   /// itself again when its window's text measurer becomes known (labels made before they are in
   /// a window are sized by an estimate).

@@ -23,6 +23,6 @@ final class TableSceneTests: XCTestCase {
     let last = IndexPath(row: 999, section: 9)
     table.scrollToRow(at: last, at: .bottom, animated: false)
     XCTAssertEqual(table.cellForRow(at: last)?.textLabel?.text, "Row 10000")
-    XCTAssertEqual(table.headerView(forSection: 9)?.textLabel.text, "Rows 9001–10000")
+    XCTAssertEqual(table.headerView(forSection: 9)?.textLabel?.text, "Rows 9001–10000")
   }
 }

@@ -43,7 +43,7 @@ final class TableViewGeometryTests: XCTestCase {
     // Section 0: 38 header, 88 rows, 18 footer; section 1: 18 untitled header.
     XCTAssertEqual(table.rectForRow(at: path(0, 0)).minY, 38)
     XCTAssertEqual(table.rectForRow(at: path(0, 1)).minY, 38 + 88 + 18 + 18)
-    XCTAssertEqual(table.headerView(forSection: 0)?.textLabel.text, "FIRST")
+    XCTAssertEqual(table.headerView(forSection: 0)?.textLabel?.text, "FIRST")
     XCTAssertEqual(table.backgroundColor, .systemGroupedBackground)
   }
 

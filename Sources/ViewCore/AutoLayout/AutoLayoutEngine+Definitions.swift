@@ -95,7 +95,9 @@ extension AutoLayoutEngine {
         3, LinearExpression([(u.height, 1)], constant: -Double(frame.height)), .equal, required,
         "\(text).height == \(frame.height)>")
     } else {
-      let size = view.intrinsicContentSize
+      let size =
+        wrapWidths[ObjectIdentifier(view)].flatMap { (view as? UILabel)?.intrinsicSize(wrappingAt: $0) }
+        ?? view.intrinsicContentSize
       let axes: [(CGFloat, LayoutVariable, NSLayoutConstraint.Axis, String)] = [
         (size.width, u.width, .horizontal, "width"), (size.height, u.height, .vertical, "height"),
       ]

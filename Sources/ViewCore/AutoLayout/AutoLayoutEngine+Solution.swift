@@ -64,6 +64,20 @@ extension AutoLayoutEngine {
     engine.fitting = (target, priorities)
     engine.report = { _ in }
     engine.update()
+    // A multi-line label's height depends on its width, which only the solution gives: solve
+    // again with each one wrapping at its solved width (iOS's automatic `preferredMaxLayoutWidth`).
+    var widths: [ObjectIdentifier: CGFloat] = [:]
+    view.visitSubtree { subview in
+      guard let label = subview as? UILabel, label !== view, label.numberOfLines != 1,
+        label.preferredMaxLayoutWidth == 0, !label.translatesAutoresizingMaskIntoConstraints,
+        let solved = engine.rect(of: label), solved.width > 0
+      else { return }
+      widths[ObjectIdentifier(label)] = solved.width
+    }
+    if !widths.isEmpty {
+      engine.wrapWidths = widths
+      engine.update()
+    }
     return engine.rect(of: view)?.size ?? view.bounds.size
   }
 }

@@ -46,6 +46,8 @@ final class AutoLayoutEngine {
   /// For `systemLayoutSizeFitting`: the root's size is not its frame but as near this target as
   /// the priorities allow.
   var fitting: (target: CGSize, priorities: (UILayoutPriority, UILayoutPriority))?
+  /// For `systemLayoutSizeFitting`'s second pass: the width each multi-line label wraps at.
+  var wrapWidths: [ObjectIdentifier: CGFloat] = [:]
   var unknowns: [ObjectIdentifier: (item: AnyObject, unknowns: Unknowns)] = [:]
   var definitions: [DefinitionKey: Definition] = [:]
   var installed: [ObjectIdentifier: Installed] = [:]

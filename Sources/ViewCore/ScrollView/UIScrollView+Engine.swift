@@ -101,6 +101,19 @@ extension UIScrollView {
 
   // MARK: Changes of position
 
+  /// The content moved under the view by `delta` (a table or collection view replaced estimated
+  /// sizes above what is on screen by measured ones): the offset moves by as much, and so does
+  /// whatever is moving it (`ScrollEngine.contentDidShift(by:)`), so nothing on screen jumps.
+  /// With `limited`, an offset at rest stays within the limits of the content size as it is now
+  /// (a caller that changes the content size afterwards passes false).
+  func shiftContent(by delta: CGPoint, limited: Bool) {
+    guard delta != .zero, delta.x.isFinite, delta.y.isFinite else { return }
+    engine.contentDidShift(by: delta)
+    var offset = CGPoint(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y)
+    if limited, engine.activity.isIdle { offset = clampedContentOffset(offset) }
+    setOffsetInternally(offset)
+  }
+
   /// The offset changed (the `bounds` observer): `scrollViewDidScroll`. A delegate that moves the
   /// offset inside it is told once more after it returns, a bounded number of times, so one that
   /// fights the scroll view cannot loop forever.

@@ -1,24 +1,57 @@
 import Foundation
 
 /// The vertical geometry of a table's content, computed once per `reloadData()`: where each
-/// section's header, rows and footer space lie, in content coordinates. Lookups binary-search,
-/// so finding the rows in the visible rect costs O(log n) however many rows there are.
+/// section's header, rows and footer lie, in content coordinates. Lookups binary-search, so
+/// finding the rows in the visible rect costs O(log n) however many rows there are. A self-sizing
+/// row starts at its estimate and is replaced by its measured height when it comes on screen
+/// (`setMeasuredHeights`), which moves everything below it.
 struct TableLayout {
+  /// What a section's header or footer shows: a title, a view from the delegate, or nothing.
+  enum Supplement: Equatable {
+    case none
+    case title(String)
+    case view
+  }
+
   struct Section {
-    var title: String?
+    var header: Supplement
     var headerMinY: CGFloat
     var headerHeight: CGFloat
     /// `rowEdges[i]` is the top of row `i`; the last element is the bottom of the last row.
     var rowEdges: [CGFloat]
+    /// `isEstimated[i]`: row `i`'s height is an estimate still to be measured (empty: none is).
+    var isEstimated: [Bool]
+    var footer: Supplement
     var footerHeight: CGFloat
 
     var rowCount: Int { rowEdges.count - 1 }
     var rowsMinY: CGFloat { rowEdges[0] }
     var rowsMaxY: CGFloat { rowEdges[rowEdges.count - 1] }
     var maxY: CGFloat { rowsMaxY + footerHeight }
+    var title: String? {
+      if case .title(let text) = header { return text }
+      return nil
+    }
+    var footerTitle: String? {
+      if case .title(let text) = footer { return text }
+      return nil
+    }
+
+    func isEstimated(row: Int) -> Bool { !isEstimated.isEmpty && isEstimated[row] }
+
+    /// Moves the whole section down by `delta` points.
+    mutating func shift(by delta: CGFloat) {
+      guard delta != 0 else { return }
+      headerMinY += delta
+      for index in rowEdges.indices { rowEdges[index] += delta }
+    }
   }
 
   private(set) var sections: [Section] = []
+  /// Some heights come from content (rows or headers and footers): they change with the width.
+  var isSelfSizing = false
+  /// How many rows are still at their estimates.
+  private(set) var estimatedRowCount = 0
 
   /// The total content height in points.
   var height: CGFloat { sections.last?.maxY ?? 0 }
@@ -26,14 +59,17 @@ struct TableLayout {
   var numberOfSections: Int { sections.count }
 
   /// Adds a section below the previous one. Negative or non-finite heights count as zero.
+  /// `estimated[i]`: row `i`'s height is an estimate (an empty array: none is).
   mutating func appendSection(
-    title: String?, headerHeight: CGFloat, rowHeights: [CGFloat], footerHeight: CGFloat
+    header: Supplement, headerHeight: CGFloat, rowHeights: [CGFloat], estimated: [Bool] = [],
+    footer: Supplement = .none, footerHeight: CGFloat
   ) {
     let top = height
-    let header = headerHeight.finiteNonNegative
+    estimatedRowCount += estimated.lazy.filter { $0 }.count
+    let headerSpace = headerHeight.finiteNonNegative
     var edges: [CGFloat] = []
     edges.reserveCapacity(rowHeights.count + 1)
-    var y = top + header
+    var y = top + headerSpace
     edges.append(y)
     for rowHeight in rowHeights {
       y += rowHeight.finiteNonNegative
@@ -41,7 +77,8 @@ struct TableLayout {
     }
     sections.append(
       Section(
-        title: title, headerMinY: top, headerHeight: header, rowEdges: edges,
+        header: header, headerMinY: top, headerHeight: headerSpace, rowEdges: edges,
+        isEstimated: estimated.contains(true) ? estimated : [], footer: footer,
         footerHeight: footerHeight.finiteNonNegative))
   }
 
@@ -52,6 +89,50 @@ struct TableLayout {
   func contains(_ indexPath: IndexPath) -> Bool {
     sections.indices.contains(indexPath.section)
       && (0..<sections[indexPath.section].rowCount).contains(indexPath.row)
+  }
+
+  /// Whether the row's height is still an estimate.
+  func isEstimated(_ indexPath: IndexPath) -> Bool {
+    contains(indexPath) && sections[indexPath.section].isEstimated(row: indexPath.row)
+  }
+
+  /// Whether any row's height is still an estimate.
+  var hasEstimatedRows: Bool { estimatedRowCount > 0 }
+
+  /// Replaces rows' heights by measured ones (no longer estimates) and moves what lies below.
+  /// Returns how far the content above `anchorY` (a content y) moved down: the change in height
+  /// of the rows that end at or above it, which a view keeping its content still scrolls by.
+  @discardableResult
+  mutating func setMeasuredHeights(_ heights: [IndexPath: CGFloat], anchorY: CGFloat = -.infinity) -> CGFloat {
+    var shift: CGFloat = 0
+    var aboveAnchor: CGFloat = 0
+    // The anchor moves down with every change above it.
+    var anchor = anchorY
+    for sectionIndex in sections.indices {
+      sections[sectionIndex].shift(by: shift)
+      let changed = heights.keys.filter { $0.section == sectionIndex && contains($0) }.sorted()
+      guard !changed.isEmpty else { continue }
+      var section = sections[sectionIndex]
+      for indexPath in changed {
+        let row = indexPath.row
+        let old = section.rowEdges[row + 1] - section.rowEdges[row]
+        let delta = (heights[indexPath] ?? old).finiteNonNegative - old
+        if section.isEstimated(row: row) {
+          section.isEstimated[row] = false
+          estimatedRowCount -= 1
+        }
+        guard delta != 0 else { continue }
+        if section.rowEdges[row + 1] <= anchor {
+          aboveAnchor += delta
+          anchor += delta
+        }
+        for edge in (row + 1)..<section.rowEdges.count { section.rowEdges[edge] += delta }
+        shift += delta
+      }
+      if !section.isEstimated.contains(true) { section.isEstimated = [] }
+      sections[sectionIndex] = section
+    }
+    return aboveAnchor
   }
 
   /// The row's vertical span (minY, height), or nil for a path outside the table.

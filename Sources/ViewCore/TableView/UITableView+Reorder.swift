@@ -138,10 +138,23 @@ extension UITableView {
     visibleCellsByIndexPath = moved
     selectedRows = Set(selectedRows.map { Self.indexPath($0, afterMovingRowFrom: source, to: destination) })
     if let focused = focusedRow { focusedRow = Self.indexPath(focused, afterMovingRowFrom: source, to: destination) }
+    let oldLayout = layout
     rebuildLayout()
+    // Measured rows keep their heights in their new places.
+    var sources = (0..<layout.numberOfSections).map { [IndexPath?](repeating: nil, count: layout.numberOfRows(inSection: $0)) }
+    for section in 0..<oldLayout.numberOfSections {
+      for row in 0..<oldLayout.numberOfRows(inSection: section) {
+        let old = IndexPath(row: row, section: section)
+        let new = Self.indexPath(old, afterMovingRowFrom: source, to: destination)
+        if sources.indices.contains(new.section), sources[new.section].indices.contains(new.row) {
+          sources[new.section][new.row] = old
+        }
+      }
+    }
+    keepMeasuredHeights(from: oldLayout, sources: sources)
     updateContentSize()
     updateVisibleCells()
-    updateSectionHeaders()
+    updateSectionHeadersAndFooters()
     let cell = state.cell
     let land = {
       cell.layer.shadowOpacity = state.savedShadow.opacity

@@ -39,7 +39,8 @@ extension UITableView {
         place(cell, at: indexPath)
         continue
       }
-      let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+      // A cell made to measure the row (UITableView+SelfSizing.swift) shows it.
+      let cell = measuredCells.removeValue(forKey: indexPath) ?? dataSource.tableView(self, cellForRowAt: indexPath)
       visibleCellsByIndexPath[indexPath] = cell
       if cell.superview !== self { insertSubview(cell, at: 0) }
       cell.isHidden = false
@@ -53,6 +54,7 @@ extension UITableView {
       cell.setNeedsLayout()
       tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
+    returnUnusedMeasuredCells()
   }
 
   /// Sets a visible cell's frame and separator for its row.

@@ -98,6 +98,7 @@ extension UITableView {
       completion?(false)
       return
     }
+    keepMeasuredHeights(from: oldLayout, sources: sources)
     let destination = CollectionUpdate.destinations(sources)
     let oldFrames = visibleCellsByIndexPath.mapValues(\.frame)
     let (staying, leaving) = CollectionUpdate.rekey(visibleCellsByIndexPath, by: destination)
@@ -106,8 +107,9 @@ extension UITableView {
     pressedRow = nil
     if let focused = focusedRow { focusedRow = destination[focused] }
     updateContentSize()
+    measureRowsComingOnScreen()
     updateVisibleCells()
-    updateSectionHeaders()
+    updateSectionHeadersAndFooters()
     let fallback = animations[IndexPath()] ?? .automatic
     guard window != nil, fallback != .none || animations.values.contains(where: { $0 != .none }) else {
       for (path, cell) in leaving { enqueue(cell, leaving: path) }

@@ -37,13 +37,24 @@ open class UITableView: UIScrollView {
   let tableStyle: Style
 
   open weak var dataSource: UITableViewDataSource? { didSet { setNeedsReload() } }
-  /// The height of every row whose delegate height is `automaticDimension`, in points.
+  /// The height of every row whose delegate height is `automaticDimension`, in points;
+  /// `automaticDimension` sizes each row from its content (UITableView+SelfSizing.swift).
   open var rowHeight: CGFloat = UITableView.defaultRowHeight { didSet { setNeedsReload() } }
-  /// The height of a header that has a title, in points. Untitled headers take no space in a
-  /// plain table and `groupedSectionSpacing` in a grouped one.
+  /// A self-sizing row's height until it comes on screen and is measured, in points:
+  /// `automaticDimension` (the default) estimates 44; 0 measures every row when the table loads.
+  open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+  /// The height of a header that has a title or a view, in points; `automaticDimension` sizes it
+  /// from its content. Headers with neither take no space in a plain table and
+  /// `groupedSectionSpacing` in a grouped one.
   open var sectionHeaderHeight: CGFloat { didSet { setNeedsReload() } }
-  /// The space below each section, in points.
+  /// The height of a footer, in points; `automaticDimension` sizes it from its content. A plain
+  /// table shows footers only for sections with a footer title or view; a grouped one keeps this
+  /// space below every section.
   open var sectionFooterHeight: CGFloat { didSet { setNeedsReload() } }
+  /// Accepted for UIKit compatibility: self-sizing headers and footers are measured when the
+  /// table loads rather than estimated.
+  open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+  open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
   open var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
   open var separatorColor: UIColor = .separator { didSet { setNeedsLayout() } }
   /// The separators' default inset from the cells' edges, in points.
@@ -74,8 +85,18 @@ open class UITableView: UIScrollView {
   /// Cells that scrolled away, by reuse identifier, ready to dequeue.
   var reusePool: [String: [UITableViewCell]] = [:]
   var registeredCellClasses: [String: UITableViewCell.Type] = [:]
-  var visibleHeaders: [Int: UITableViewHeaderFooterView] = [:]
-  var reusableHeaders: [UITableViewHeaderFooterView] = []
+  /// The header and footer views on screen, by section, and the pool of those that left
+  /// (UITableView+HeaderFooterViews.swift).
+  var visibleHeaders: [Int: UIView] = [:]
+  var visibleFooters: [Int: UIView] = [:]
+  var headerFooterPool: [String: [UITableViewHeaderFooterView]] = [:]
+  var registeredHeaderFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+  /// Cells the data source made for rows being measured, kept for those rows' display
+  /// (UITableView+SelfSizing.swift), and the content width the measured heights are valid for.
+  var measuredCells: [IndexPath: UITableViewCell] = [:]
+  var measuredWidth: CGFloat = 0
+  /// The row an animated `scrollToRow` is heading for, held still while rows are measured.
+  var scrollTargetRow: IndexPath?
   var selectedRows: Set<IndexPath> = []
   /// The row a touch is pressing, if any.
   var pressedRow: IndexPath?
@@ -102,7 +123,7 @@ open class UITableView: UIScrollView {
     tableStyle = style
     // Header heights (28 pt plain, 38 pt grouped): choices of this project, close to iOS's look.
     sectionHeaderHeight = style == .plain ? 28 : 38
-    sectionFooterHeight = style == .plain ? 0 : UITableView.groupedSectionSpacing
+    sectionFooterHeight = style == .plain ? 28 : UITableView.groupedSectionSpacing
     super.init(frame: frame)
     backgroundColor = style == .plain ? .white : .systemGroupedBackground
     alwaysBounceVertical = true
@@ -114,7 +135,7 @@ open class UITableView: UIScrollView {
   public required init?(coder: NSCoder) {
     tableStyle = .plain
     sectionHeaderHeight = 28
-    sectionFooterHeight = 0
+    sectionFooterHeight = 28
     super.init(coder: coder)
     backgroundColor = .white
     alwaysBounceVertical = true
@@ -142,8 +163,9 @@ open class UITableView: UIScrollView {
     super.layoutSubviews()
     if needsReload { reloadRows() }
     updateContentSize()
+    measureRowsComingOnScreen()
     updateVisibleCells()
-    updateSectionHeaders()
+    updateSectionHeadersAndFooters()
   }
 
   /// A table that allows focus can take the keyboard.
@@ -219,10 +241,16 @@ open class UITableView: UIScrollView {
     return rows.isEmpty ? nil : rows
   }
 
-  /// The header view showing `section`'s title, if it is on screen.
+  /// The section's header view, if it is on screen and a `UITableViewHeaderFooterView`.
   open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
     layoutIfNeededForQuery()
-    return visibleHeaders[section]
+    return visibleHeaders[section] as? UITableViewHeaderFooterView
+  }
+
+  /// The section's footer view, if it is on screen and a `UITableViewHeaderFooterView`.
+  open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    layoutIfNeededForQuery()
+    return visibleFooters[section] as? UITableViewHeaderFooterView
   }
 
   // MARK: Selection (UITableView+Selection.swift)
@@ -252,6 +280,9 @@ open class UITableView: UIScrollView {
 
   /// The header's rectangle where it lies in the content (not where a floating header is drawn).
   open func rectForHeader(inSection section: Int) -> CGRect { layoutRect(ofHeaderInSection: section) }
+
+  /// The footer's rectangle where it lies in the content (not where a floating footer is drawn).
+  open func rectForFooter(inSection section: Int) -> CGRect { layoutRect(ofFooterInSection: section) }
 
   /// The whole section: header, rows and the space below.
   open func rect(forSection section: Int) -> CGRect { layoutRect(ofSection: section) }

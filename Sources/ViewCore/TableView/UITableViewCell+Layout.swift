@@ -23,6 +23,7 @@ extension UITableViewCell {
       height: bounds.height)
     contentView.frame = contentFrame
     layoutEditingControls()
+    configuredContentView?.frame = contentView.bounds
     let margin = UITableViewCell.layoutMargin
     let trailing = accessory == 0 ? margin : 0
     let usable = CGRect(

@@ -84,6 +84,17 @@ open class UITableViewCell: UIView {
     set { setSelected(newValue, animated: false) }
   }
 
+  /// The content shown instead of the built-in labels (UITableViewCell+Configuration.swift).
+  open var contentConfiguration: UIContentConfiguration? {
+    didSet {
+      configuredContentView = ContentConfigurationHost.apply(
+        contentConfiguration, replacing: configuredContentView, in: contentView,
+        hiding: [textLabel, detailTextLabel])
+      setNeedsLayout()
+    }
+  }
+  var configuredContentView: (UIView & UIContentView)?
+
   /// The table showing the cell, which handles its touches.
   weak var tableView: UITableView?
   /// The separator's colour; nil hides it. Set by the table from its separator style.
@@ -187,6 +198,16 @@ open class UITableViewCell: UIView {
     super.layoutSubviews()
     layoutContent()
   }
+
+  /// The standard configuration for the cell's style: `subtitleCell()` for `.subtitle`,
+  /// `valueCell()` for `.value1`, `cell()` otherwise. Set its texts and assign it to
+  /// `contentConfiguration` (UITableViewCell+Configuration.swift).
+  open func defaultContentConfiguration() -> UIListContentConfiguration { standardContentConfiguration() }
+
+  /// The height the cell's content needs at `size.width` (what a self-sizing row without
+  /// constraints takes): the content configuration's, else the built-in labels' with 11 pt above
+  /// and below; at least UIKit's 44-pt row, as iOS keeps for its system cells.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { contentFittingSize(size) }
 
   open override func draw(_ rect: CGRect) {
     guard let context = UIGraphicsContext.current else { return }

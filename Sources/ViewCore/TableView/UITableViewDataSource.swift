@@ -26,6 +26,11 @@ public protocol UITableViewDataSource: AnyObject {
   /// moved the row). Implementing it is what makes reorder controls appear; the table finds out
   /// by sending it once a move of the first row to itself (UITableView+Editing.swift).
   func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+
+  // MARK: Footers (issue 23: headers, footers and self-sizing)
+
+  /// The text of a section's footer; nil for no footer.
+  func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
 }
 
 extension UITableViewDataSource {
@@ -50,4 +55,8 @@ extension UITableViewDataSource {
   ) {
     tableView.defaultImplementationAnswered = true
   }
+
+  // MARK: Footers (issue 23: headers, footers and self-sizing)
+
+  public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
 }

@@ -46,6 +46,30 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
   /// The row's swipe closed.
   func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+
+  // MARK: Headers, footers and self-sizing (issue 23)
+
+  /// A section footer's height in points; `automaticDimension` (the default) uses the table's rule.
+  func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+  /// A view for the section's header instead of its title; nil (the default) for the title's.
+  func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+  /// A view for the section's footer instead of its title; nil (the default) for the title's.
+  func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+  /// A self-sizing row's height until it is measured, in points; `automaticDimension` (the
+  /// default) uses `estimatedRowHeight`, 0 measures the row at once.
+  func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+  /// Accepted for UIKit compatibility: self-sizing headers are measured when the table loads.
+  func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat
+  /// Accepted for UIKit compatibility: self-sizing footers are measured when the table loads.
+  func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat
+  /// The section's header view is about to appear on screen.
+  func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+  /// The section's footer view is about to appear on screen.
+  func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+  /// The section's header view left the screen.
+  func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
+  /// The section's footer view left the screen.
+  func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
 }
 
 extension UITableViewDelegate {
@@ -94,4 +118,29 @@ extension UITableViewDelegate {
   ) -> IndexPath { proposedDestinationIndexPath }
   public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
   public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+
+  // MARK: Headers, footers and self-sizing (issue 23)
+
+  public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+    UITableView.automaticDimension
+  }
+  public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+  public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+  public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+    UITableView.automaticDimension
+  }
+  public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+    UITableView.automaticDimension
+  }
+  public func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+    UITableView.automaticDimension
+  }
+  public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+  public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+  public func tableView(
+    _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
+  ) {}
+  public func tableView(
+    _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
+  ) {}
 }

@@ -59,13 +59,6 @@ extension UICollectionView {
     let horizontal = collectionViewLayout.scrollsHorizontally
     let shift = (horizontal ? frame.minX : frame.minY) - anchor.edge
     guard abs(shift) > 0.001 else { return }
-    var offset = contentOffset
-    if horizontal { offset.x += shift } else { offset.y += shift }
-    if isDragging || isDecelerating {
-      engine.contentDidShift(by: CGPoint(x: offset.x - contentOffset.x, y: offset.y - contentOffset.y))
-      setOffsetInternally(offset)
-    } else {
-      setOffsetInternally(clampedContentOffset(offset))
-    }
+    shiftContent(by: horizontal ? CGPoint(x: shift, y: 0) : CGPoint(x: 0, y: shift), limited: true)
   }
 }
