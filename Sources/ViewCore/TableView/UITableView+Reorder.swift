@@ -141,7 +141,9 @@ extension UITableView {
     let oldLayout = layout
     rebuildLayout()
     // Measured rows keep their heights in their new places.
-    var sources = (0..<layout.numberOfSections).map { [IndexPath?](repeating: nil, count: layout.numberOfRows(inSection: $0)) }
+    var sources = (0..<layout.numberOfSections).map {
+      [IndexPath?](repeating: nil, count: layout.numberOfRows(inSection: $0))
+    }
     for section in 0..<oldLayout.numberOfSections {
       for row in 0..<oldLayout.numberOfRows(inSection: section) {
         let old = IndexPath(row: row, section: section)
