@@ -62,7 +62,8 @@ final class MailEditingEndToEndTests: EndToEndTestCase {
       holdBeforeRelease: 0.3)
     // Rows 1, 2, 0, 3 (99, 117, 81, 81 pt) from y 64: tops 64, 163, 280, 361.
     let moved = { (shot: Screenshot) in
-      Self.text(shot, top: 64) == rows[1] && Self.text(shot, top: 163) == rows[2] && Self.text(shot, top: 280) == rows[0]
+      Self.text(shot, top: 64) == rows[1] && Self.text(shot, top: 163) == rows[2]
+        && Self.text(shot, top: 280) == rows[0]
     }
     let after = try session.waitForScreenshot(until: moved)
     XCTAssertEqual(Self.text(after, top: 361), rows[3], "row 3 stayed")
