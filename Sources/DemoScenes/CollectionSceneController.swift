@@ -30,8 +30,7 @@ final class CollectionSceneController: UIViewController, UICollectionViewDataSou
   init(cardCount: Int = 12, photoCount: Int = 100_000) {
     self.cardCount = max(0, cardCount)
     self.photoCount = max(0, photoCount)
-    let names = ["astronaut.png", "coffee.png", "chelsea.png", "rocket.jpg", "hubble.jpg", "retina.jpg"]
-    photos = names.map { UIImage.loadOrPlaceholder(named: "photos/\($0)") }
+    photos = PhotoCell.samplePhotos()
     let cards = UICollectionViewFlowLayout()
     cards.scrollDirection = .horizontal
     cards.itemSize = Self.cardSize
@@ -144,6 +143,12 @@ final class CollectionSceneController: UIViewController, UICollectionViewDataSou
 /// A photo filling the cell, with a caption; a tint while selected.
 final class PhotoCell: UICollectionViewCell {
   static let identifier = "photo"
+
+  /// The project's six photos (Assets/photos), which the collection scenes show in turn.
+  static func samplePhotos() -> [UIImage] {
+    let names = ["astronaut.png", "coffee.png", "chelsea.png", "rocket.jpg", "hubble.jpg", "retina.jpg"]
+    return names.map { UIImage.loadOrPlaceholder(named: "photos/\($0)") }
+  }
   let imageView = UIImageView()
   let label = UILabel()
 

@@ -24,8 +24,7 @@ final class OrthogonalSceneController: UIViewController, UICollectionViewDataSou
   private let photos: [UIImage]
 
   override init() {
-    let names = ["astronaut.png", "coffee.png", "chelsea.png", "rocket.jpg", "hubble.jpg", "retina.jpg"]
-    photos = names.map { UIImage.loadOrPlaceholder(named: "photos/\($0)") }
+    photos = PhotoCell.samplePhotos()
     super.init()
   }
 

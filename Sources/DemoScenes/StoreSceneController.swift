@@ -28,8 +28,7 @@ final class StoreSceneController: UIViewController {
   private let photos: [UIImage]
 
   override init() {
-    let names = ["astronaut.png", "coffee.png", "chelsea.png", "rocket.jpg", "hubble.jpg", "retina.jpg"]
-    photos = names.map { UIImage.loadOrPlaceholder(named: "photos/\($0)") }
+    photos = PhotoCell.samplePhotos()
     super.init()
   }
 
