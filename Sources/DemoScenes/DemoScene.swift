@@ -81,7 +81,7 @@ nonisolated public enum SceneCatalog {
       section: "Table view", make: { TableSceneController() }),
     DemoScene(
       name: "mail", title: "Mail",
-      summary: "Swipe a row: Delete and Flag; a full swipe deletes; rows close the gap",
+      summary: "Self-sizing rows; swipe for Delete and Flag; Edit to delete and reorder",
       section: "Table view", make: { MailSceneController() }),
     DemoScene(
       name: "collection", title: "Collection view",
