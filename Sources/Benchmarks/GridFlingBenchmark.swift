@@ -2,8 +2,8 @@ import DemoDriver
 import Foundation
 
 /// Benchmark 7b (issue 23): the frame interval of a flick in the demo's 100,000-photo grid
-/// (`scroll-demo --scene collection`, 1280×800: eight 155-pt columns, 12,500 lines, cells reused
-/// from a screenful) against a flick in the image scene at the same window size, the benchmark 3
+/// (`scroll-demo --scene collection`, 1280×800: eight 155-pt columns, 12,667 lines in 334
+/// sections of 300, cells reused from a screenful) against a flick in the image scene at the same window size, the benchmark 3
 /// fling (`FlingBenchmark.flick`). The grid's flick is driven with xdotool on the grid — press,
 /// eight moves of 50 px upward 12 ms apart, release: about 4 pt/ms, a flight of about 3 s and
 /// 2,000 pt (docs/physics.md §1), far from either end — and its `scrollViewDidScroll` lines from

@@ -45,9 +45,10 @@ extension CollectionSceneController {
       let wanted = Int((CGFloat(start.columns) / pinch.scale).rounded())
       let columns = min(max(wanted, Self.columnRange.lowerBound), Self.columnRange.upperBound)
       guard columns != gridColumns else { return }
+      // The photo noted at the start goes under the fingers where they are now.
+      let fingers = pinch.location(in: grid)
       var anchor = start.anchor
-      anchor?.onScreen = CGPoint(
-        x: pinch.location(in: grid).x - grid.contentOffset.x, y: pinch.location(in: grid).y - grid.contentOffset.y)
+      anchor?.onScreen = CGPoint(x: fingers.x - grid.contentOffset.x, y: fingers.y - grid.contentOffset.y)
       setGridColumns(columns, keeping: anchor, animated: true)
     default:
       pinchStart = nil

@@ -241,10 +241,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
     let vertical = scrollDirection == .vertical
     let inset = collectionView.adjustedContentInset
-    measuredSizes.keep(
-      forContainer: CGSize(
-        width: collectionView.bounds.width - inset.left - inset.right,
-        height: collectionView.bounds.height - inset.top - inset.bottom))
     let top = vertical ? collectionView.contentOffset.y + inset.top : collectionView.contentOffset.x + inset.left
     let thickness = vertical ? copy.frame.height : copy.frame.width
     let start = vertical ? copy.frame.minY : copy.frame.minX

@@ -104,31 +104,43 @@ struct TableLayout {
   /// of the rows that end at or above it, which a view keeping its content still scrolls by.
   @discardableResult
   mutating func setMeasuredHeights(_ heights: [IndexPath: CGFloat], anchorY: CGFloat = -.infinity) -> CGFloat {
+    var bySection: [Int: [(row: Int, height: CGFloat)]] = [:]
+    for (indexPath, height) in heights where contains(indexPath) {
+      bySection[indexPath.section, default: []].append((indexPath.row, height))
+    }
     var shift: CGFloat = 0
     var aboveAnchor: CGFloat = 0
     // The anchor moves down with every change above it.
     var anchor = anchorY
     for sectionIndex in sections.indices {
       sections[sectionIndex].shift(by: shift)
-      let changed = heights.keys.filter { $0.section == sectionIndex && contains($0) }.sorted()
-      guard !changed.isEmpty else { continue }
+      guard let changes = bySection[sectionIndex]?.sorted(by: { $0.row < $1.row }) else { continue }
       var section = sections[sectionIndex]
-      for indexPath in changed {
-        let row = indexPath.row
-        let old = section.rowEdges[row + 1] - section.rowEdges[row]
-        let delta = (heights[indexPath] ?? old).finiteNonNegative - old
-        if section.isEstimated(row: row) {
-          section.isEstimated[row] = false
-          estimatedRowCount -= 1
+      // One sweep down the edges: each moves by the changes of the rows above it (`running`).
+      var running: CGFloat = 0
+      var next = 0
+      for edge in (changes[0].row + 1)..<section.rowEdges.count {
+        while next < changes.count, changes[next].row + 1 == edge {
+          let row = changes[next].row
+          // The row's top has moved by `running` already, its bottom not yet.
+          let old = section.rowEdges[edge] - (section.rowEdges[row] - running)
+          let delta = changes[next].height.finiteNonNegative - old
+          if section.isEstimated(row: row) {
+            section.isEstimated[row] = false
+            estimatedRowCount -= 1
+          }
+          if delta != 0 {
+            if section.rowEdges[edge] + running <= anchor {
+              aboveAnchor += delta
+              anchor += delta
+            }
+            running += delta
+          }
+          next += 1
         }
-        guard delta != 0 else { continue }
-        if section.rowEdges[row + 1] <= anchor {
-          aboveAnchor += delta
-          anchor += delta
-        }
-        for edge in (row + 1)..<section.rowEdges.count { section.rowEdges[edge] += delta }
-        shift += delta
+        section.rowEdges[edge] += running
       }
+      shift += running
       if !section.isEstimated.contains(true) { section.isEstimated = [] }
       sections[sectionIndex] = section
     }
