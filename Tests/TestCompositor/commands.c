@@ -41,15 +41,21 @@ static bool need_pointer(struct server *server) {
 
 // MARK: Pointer events
 
-static void axis(struct server *server, int orientation, double value, int discrete, int source) {
-  wlr_seat_pointer_notify_axis(server->seat, now_ms(), orientation, value, discrete, source);
+static void axis_at(struct server *server, uint32_t time, int orientation, double value, int discrete, int source) {
+  wlr_seat_pointer_notify_axis(server->seat, time, orientation, value, discrete, source);
   wlr_seat_pointer_notify_frame(server->seat);
 }
 
-// wlroots sends axis_stop for a finger-source axis event of value 0.
-static void axis_stop(struct server *server, int orientation) {
-  axis(server, orientation, 0, 0, WLR_AXIS_SOURCE_FINGER);
+static void axis(struct server *server, int orientation, double value, int discrete, int source) {
+  axis_at(server, now_ms(), orientation, value, discrete, source);
 }
+
+// wlroots sends axis_stop for a finger-source axis event of value 0.
+static void axis_stop_at(struct server *server, uint32_t time, int orientation) {
+  axis_at(server, time, orientation, 0, 0, WLR_AXIS_SOURCE_FINGER);
+}
+
+static void axis_stop(struct server *server, int orientation) { axis_stop_at(server, now_ms(), orientation); }
 
 static int parse_orientation(const char *word, int *orientation) {
   if (strcmp(word, "vertical") == 0) *orientation = WLR_AXIS_ORIENTATION_VERTICAL;
@@ -79,13 +85,22 @@ static int parse_button(const char *word, uint32_t *button) {
 
 static void start_job(struct server *server, struct job *job, int first_delay_ms);
 
+uint32_t job_time(const struct job *job) { return job->start_ms + job->nominal_ms; }
+
+// Arms the timer for the job's current nominal time (at least 1 ms ahead: 0 would disarm it).
+static void arm_for_nominal_time(struct server *server, struct job *job) {
+  int32_t delay = (int32_t)(job_time(job) - now_ms());
+  wl_event_source_timer_update(server->timer, delay > 0 ? delay : 1);
+}
+
 static int timer_fired(void *data) {
   struct server *server = data;
   struct job *job = server->job;
   if (!job) return 0;
   int next = job->step(server, job);
   if (next >= 0) {
-    wl_event_source_timer_update(server->timer, next > 0 ? next : 1);
+    job->nominal_ms += (uint32_t)next;
+    arm_for_nominal_time(server, job);
     return 0;
   }
   free(job);
@@ -99,19 +114,21 @@ static int timer_fired(void *data) {
 static void start_job(struct server *server, struct job *job, int first_delay_ms) {
   if (!server->timer) server->timer = wl_event_loop_add_timer(server->loop, timer_fired, server);
   server->job = job;
-  wl_event_source_timer_update(server->timer, first_delay_ms > 0 ? first_delay_ms : 1);
+  job->start_ms = now_ms() + (uint32_t)(first_delay_ms > 0 ? first_delay_ms : 1);
+  job->nominal_ms = 0;
+  arm_for_nominal_time(server, job);
 }
 
 // A stream of axis events; then, if asked, axis_stop `stop_after_ms` after the last.
 static int stream_step(struct server *server, struct job *job) {
   if (job->remaining > 0) {
-    axis(server, job->axis, job->value, 0, job->source);
+    axis_at(server, job_time(job), job->axis, job->value, 0, job->source);
     job->remaining--;
     if (job->remaining > 0) return job->interval_ms;
     if (job->stop_after_ms >= 0) return job->stop_after_ms;
     return -1;
   }
-  axis_stop(server, job->axis);
+  axis_stop_at(server, job_time(job), job->axis);
   return -1;
 }
 
@@ -126,10 +143,10 @@ static int pinch_step(struct server *server, struct job *job) {
     job->sent++;
     job->remaining--;
     double scale = pow(job->factor, (double)job->sent / (job->sent + job->remaining));
-    wlr_pointer_gestures_v1_send_pinch_update(server->gestures, server->seat, now_ms(), 0, 0, scale, 0);
+    wlr_pointer_gestures_v1_send_pinch_update(server->gestures, server->seat, job_time(job), 0, 0, scale, 0);
     return job->interval_ms;
   }
-  wlr_pointer_gestures_v1_send_pinch_end(server->gestures, server->seat, now_ms(), false);
+  wlr_pointer_gestures_v1_send_pinch_end(server->gestures, server->seat, job_time(job), false);
   return -1;
 }
 
@@ -278,8 +295,9 @@ static void run_command(struct server *server, char *line) {
       free(timed);
       return fail(server, "pinchstream COUNT INTERVAL_MS TO_SCALE");
     }
-    wlr_pointer_gestures_v1_send_pinch_begin(server->gestures, server->seat, now_ms(), 2);
     start_job(server, timed, timed->interval_ms);
+    // The begin comes one interval before the first update, on the same nominal clock.
+    wlr_pointer_gestures_v1_send_pinch_begin(server->gestures, server->seat, timed->start_ms - timed->interval_ms, 2);
   } else if (strcmp(command, "hold") == 0 && count >= 2) {
     if (!need_pointer(server) || !need_gestures(server)) return;
     if (strcmp(word[1], "begin") == 0) {

@@ -62,9 +62,14 @@ struct server {
 };
 
 // A command that takes time (a stream of events, a pause): its steps run on the event loop's
-// timer, and its `ok` is printed after the last one.
+// timer, and its `ok` is printed after the last one. Each step has a nominal time, `start_ms` plus
+// the intervals the command describes; its events carry that time, whenever the timer actually
+// fired, and the next step is scheduled for its own nominal time, so a late wake-up on a loaded
+// machine changes neither the stamps nor the spacing of the steps that follow.
 struct job {
   int (*step)(struct server *server, struct job *job);  // returns ms to the next step, or -1 when done
+  uint32_t start_ms;    // the nominal time of the first step (CLOCK_MONOTONIC ms)
+  uint32_t nominal_ms;  // the current step's offset from `start_ms`
   int remaining;
   int sent;
   int interval_ms;
@@ -76,6 +81,8 @@ struct job {
 };
 
 uint32_t now_ms(void);
+// The nominal time of the job's current step: what its events are stamped with.
+uint32_t job_time(const struct job *job);
 // Runs the commands waiting in `server->input`, up to a timed one.
 void run_pending_commands(struct server *server);
 // Gives the pointer and keyboard to `surface` (a newly mapped toplevel), or takes them away (NULL).
