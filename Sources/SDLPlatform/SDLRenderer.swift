@@ -15,7 +15,7 @@ public final class SDLRenderer {
   public private(set) var pixelRatio: CGFloat = 1
   /// Where warnings (such as an image that fails to decode, once per image) are reported.
   public var warningHandler: (String) -> Void = { message in
-    FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+    Diagnostics.report(message, from: "warning")
   }
 
   let cache: TextureCache

@@ -115,7 +115,7 @@ public struct AppConfiguration: Equatable, Sendable {
       return try parse(
         arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
     } catch {
-      FileHandle.standardError.write(Data("\(programName): error: \(error)\n".utf8))
+      Diagnostics.report("error: \(error)", from: programName)
       exit(2)
     }
   }

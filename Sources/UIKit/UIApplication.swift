@@ -141,6 +141,6 @@ public final class UIApplication: UIResponder, UIWindowHosting {
 
   /// One line on standard error, prefixed with the program's name.
   public static func report(_ message: String) {
-    FileHandle.standardError.write(Data("\(AppConfiguration.programName): \(message)\n".utf8))
+    Diagnostics.report(message, from: AppConfiguration.programName)
   }
 }

@@ -57,5 +57,5 @@ extension UIViewController {
 /// One line on standard error for a misuse UIKit would raise an exception for; the call is ignored.
 @MainActor
 func reportMisuse(_ message: String) {
-  FileHandle.standardError.write(Data("UIKit: \(message); ignored\n".utf8))
+  Diagnostics.report("\(message); ignored", from: "UIKit")
 }

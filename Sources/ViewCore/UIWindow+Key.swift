@@ -32,9 +32,8 @@ extension UIWindow {
 
   /// Reports, in one line, that a window was asked to show with no application to show it.
   static func reportMissingHost(_ member: String) {
-    FileHandle.standardError.write(
-      Data(
-        "\(URL(fileURLWithPath: CommandLine.arguments.first ?? "app").lastPathComponent): error: \(member) needs an application; start the app with UIApplicationMain or @main on a UIApplicationDelegate\n"
-          .utf8))
+    Diagnostics.report(
+      "error: \(member) needs an application; start the app with UIApplicationMain or @main on a UIApplicationDelegate",
+      from: URL(fileURLWithPath: CommandLine.arguments.first ?? "app").lastPathComponent)
   }
 }

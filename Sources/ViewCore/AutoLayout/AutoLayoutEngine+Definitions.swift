@@ -36,7 +36,7 @@ extension AutoLayoutEngine {
           if (try? solver.setConstant(handle, to: constant)) == nil {
             solver.remove(handle)
             existing.handle = nil
-            report("[LayoutConstraints] \(text) could not be held and is left out")
+            report("\(text) could not be held and is left out")
           }
           existing.description = text
           definitions[key] = existing
@@ -45,7 +45,7 @@ extension AutoLayoutEngine {
       }
       if let old = definitions[key]?.handle { solver.remove(old) }
       let handle = try? solver.add(expression, relation, priority: priority)
-      if handle == nil { report("[LayoutConstraints] \(text) could not be held and is left out") }
+      if handle == nil { report("\(text) could not be held and is left out") }
       definitions[key] = Definition(
         handle: handle, relation: relation, priority: priority, constant: constant, description: text)
     }

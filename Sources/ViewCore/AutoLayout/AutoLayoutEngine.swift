@@ -58,7 +58,7 @@ final class AutoLayoutEngine {
   /// guide, so that a constraint to the content's top alone leaves a size set in code alone.
   var extents: [ObjectIdentifier: (horizontal: Bool, vertical: Bool)] = [:]
   /// Where refusals are reported (standard error; tests collect them).
-  var report: (String) -> Void = { message in FileHandle.standardError.write(Data((message + "\n").utf8)) }
+  var report: (String) -> Void = { message in Diagnostics.report(message, from: "LayoutConstraints") }
 
   init(root: UIView) {
     self.root = root
@@ -183,7 +183,7 @@ final class AutoLayoutEngine {
     let list = (related + ["\(constraint)"]).map { "    \"\($0)\"" }.joined(separator: ",\n")
     report(
       """
-      [LayoutConstraints] Unable to simultaneously satisfy constraints.
+      Unable to simultaneously satisfy constraints.
       \tProbably at least one of the constraints in the following list is one you don't want.
       (
       \(list)

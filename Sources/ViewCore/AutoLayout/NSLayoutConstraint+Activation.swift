@@ -54,7 +54,7 @@ extension NSLayoutConstraint {
   }
 
   private func reportInactive(_ reason: String) {
-    FileHandle.standardError.write(Data("[LayoutConstraints] Unable to activate \(self): \(reason)\n".utf8))
+    Diagnostics.report("Unable to activate \(self): \(reason)", from: "LayoutConstraints")
   }
 
   /// The constraint's inputs changed: its hierarchy lays out again before the next frame.

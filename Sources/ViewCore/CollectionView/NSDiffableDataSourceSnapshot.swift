@@ -180,6 +180,6 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
   }
 
   private static func report(_ message: String) {
-    FileHandle.standardError.write(Data("NSDiffableDataSourceSnapshot: \(message)\n".utf8))
+    Diagnostics.report(message, from: "NSDiffableDataSourceSnapshot")
   }
 }

@@ -187,7 +187,7 @@ open class UICollectionView: UIScrollView {
 
   /// One line on standard error, as UIKit logs what it refuses.
   static func report(_ message: String) {
-    FileHandle.standardError.write(Data("UICollectionView: \(message)\n".utf8))
+    Diagnostics.report(message, from: "UICollectionView")
   }
 
   func reportOnce(_ message: String) {

@@ -157,11 +157,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     guard !reportedTooWide else { return }
     reportedTooWide = true
     let (extent, sides) = vertical ? ("width", "left and right") : ("height", "top and bottom")
-    FileHandle.standardError.write(
-      Data(
-        ("The behavior of the UICollectionViewFlowLayout is not defined because: the item \(extent) must be less "
-          + "than the \(extent) of the UICollectionView minus the section insets \(sides) values, minus the "
-          + "content insets \(sides) values. Such items are laid out one to a line.\n").utf8))
+    Diagnostics.report(
+      "The behavior of the UICollectionViewFlowLayout is not defined because: the item \(extent) must be less "
+        + "than the \(extent) of the UICollectionView minus the section insets \(sides) values, minus the "
+        + "content insets \(sides) values. Such items are laid out one to a line.",
+      from: "UICollectionViewFlowLayout")
   }
 
   // MARK: Queries

@@ -107,7 +107,7 @@ public final class UIImage: Hashable, CustomStringConvertible, Sendable {
 
   /// A load failure, said once on standard error: the program carries on with what it has.
   static func warn(_ error: ImageLoadError) {
-    FileHandle.standardError.write(Data("warning: \(error)\n".utf8))
+    Diagnostics.report("\(error)", from: "warning")
   }
 
   public var isPlaceholder: Bool {

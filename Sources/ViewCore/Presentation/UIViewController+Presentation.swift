@@ -119,6 +119,6 @@ extension UIViewController {
   }
 
   private func report(_ message: String) {
-    FileHandle.standardError.write(Data("[Presentation] \(message); nothing was presented.\n".utf8))
+    Diagnostics.report("\(message); nothing was presented.", from: "Presentation")
   }
 }

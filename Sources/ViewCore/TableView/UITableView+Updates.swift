@@ -93,7 +93,7 @@ extension UITableView {
     case .failure(let error):
       let message = error.description.replacingOccurrences(of: "items", with: "rows")
         .replacingOccurrences(of: "collection view", with: "table view")
-      FileHandle.standardError.write(Data("UITableView: \(message) The table reloads its data instead.\n".utf8))
+      Diagnostics.report("\(message) The table reloads its data instead.", from: "UITableView")
       reloadData()
       completion?(false)
       return

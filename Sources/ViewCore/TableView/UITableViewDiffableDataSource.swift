@@ -62,8 +62,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
 
   public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     if let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) { return cell }
-    FileHandle.standardError.write(
-      Data("UITableViewDiffableDataSource: the cell provider returned nil for \(indexPath)\n".utf8))
+    Diagnostics.report("the cell provider returned nil for \(indexPath)", from: "UITableViewDiffableDataSource")
     return UITableViewCell(style: .default, reuseIdentifier: nil)
   }
 }

@@ -16,7 +16,7 @@ open class UITiledImageView: UIView {
   public let cache: TileCache
   /// Where failed tiles are reported, once per tile (standard error by default).
   public var tileErrorReporter: (TileKey, String) -> Void = { key, message in
-    FileHandle.standardError.write(Data("warning: tile \(key) could not be made: \(message)\n".utf8))
+    Diagnostics.report("tile \(key) could not be made: \(message)", from: "warning")
   }
   /// The tiles the latest drawing shows; nil before the view was first composited.
   public internal(set) var visibleTiles: TileRange?
