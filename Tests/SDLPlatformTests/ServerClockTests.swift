@@ -39,4 +39,35 @@ final class ServerClockTests: XCTestCase {
       XCTAssertLessThanOrEqual(mapped, readAt)
     }
   }
+
+  /// A stream that queued while the app was stopped: read all at once, its events keep their
+  /// spacing from the first one on when the server's clock is CLOCK_MONOTONIC (the offset known).
+  func testAStreamReadAllAtOnceKeepsItsSpacingFromTheFirstEventWithTheMonotonicOffset() {
+    var clock = ServerClock()
+    // The window clock is CLOCK_MONOTONIC − 995 s; the events happened at 1000.000 … 1000.110 s
+    // monotonic (5.000 … 5.110 on the window's clock) and were all read at 5.300.
+    let mapped = (0..<12).map {
+      clock.time(ofServerMilliseconds: UInt32(1_000_000 + 10 * $0), readAt: 5.3, monotonicOffset: -995)
+    }
+    for (index, time) in mapped.enumerated() {
+      XCTAssertEqual(time, 5 + 0.01 * Double(index), accuracy: 1e-9, "event \(index)")
+    }
+  }
+
+  /// A server on another clock (times far from CLOCK_MONOTONIC's) falls back to the estimate.
+  func testAServerOnAnotherClockFallsBackToTheEstimate() {
+    var clock = ServerClock()
+    XCTAssertEqual(clock.time(ofServerMilliseconds: 1000, readAt: 10.005, monotonicOffset: -995), 10.005)
+    XCTAssertEqual(
+      clock.time(ofServerMilliseconds: 1016, readAt: 10.050, monotonicOffset: -995), 10.021, accuracy: 1e-9)
+  }
+
+  /// CLOCK_MONOTONIC's milliseconds cut to 32 bits wrap every 49.7 days: an age across the wrap.
+  func testTheMonotonicPathCrossesTheThirtyTwoBitWrap() {
+    var clock = ServerClock()
+    // CLOCK_MONOTONIC at the reading: 2^32 + 5 ms; the event 20 ms earlier, stamped 2^32 − 15.
+    let monotonicAtRead = (4_294_967_296.0 + 5) / 1000
+    let time = clock.time(ofServerMilliseconds: UInt32.max - 14, readAt: 7, monotonicOffset: 7 - monotonicAtRead)
+    XCTAssertEqual(time, 6.98, accuracy: 1e-6)
+  }
 }

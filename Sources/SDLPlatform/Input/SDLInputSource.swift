@@ -12,6 +12,8 @@ import ViewCore
 public final class SDLInputSource {
   private unowned let platform: SDLPlatformWindow
   private var translator: SDLInputTranslator
+  /// The window clock minus `CLOCK_MONOTONIC`, for the display servers' event times.
+  private var monotonicOffset = MonotonicOffset()
   private let handler: ([InputEvent]) -> Void
   /// XInput 2 on X11: smooth scrolling and pinch gestures (nil elsewhere, or without XI 2).
   private var xinput: OpaquePointer?
@@ -68,6 +70,7 @@ public final class SDLInputSource {
     var event = WaylandInputEvent()
     // The seat may have gained or lost its pointer (the bridge wakes the loop for that too).
     translator.scrollsWithWayland = wayland_input_has_pointer(wayland) != 0
+    translator.monotonicOffset = monotonicOffset.current()
     while wayland_input_next(wayland, &event) != 0 {
       let events = translator.translate(Self.waylandEvent(event))
       if !events.isEmpty { handler(events) }
@@ -125,6 +128,7 @@ public final class SDLInputSource {
     guard let xinput else { return }
     let time = TimeInterval(SDL_GetTicks()) / 1000
     var event = XInputBridgeEvent()
+    translator.monotonicOffset = monotonicOffset.current()
     while xinput_bridge_next(xinput, &event) != 0 {
       let events = translator.translate(Self.xinputEvent(event), at: time)
       if !events.isEmpty { handler(events) }

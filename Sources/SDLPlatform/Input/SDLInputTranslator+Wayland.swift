@@ -29,7 +29,8 @@ extension SDLInputTranslator {
   public mutating func translate(_ event: WaylandPointerEvent) -> [InputEvent] {
     let time: TimeInterval
     if let serverTime = event.serverTime {
-      time = waylandClock.time(ofServerMilliseconds: serverTime, readAt: event.readAt)
+      time = waylandClock.time(
+        ofServerMilliseconds: serverTime, readAt: event.readAt, monotonicOffset: monotonicOffset)
     } else {
       time = event.readAt
     }

@@ -32,7 +32,10 @@ extension SDLInputTranslator {
   /// Core events for one XInput 2 event read at `time` (seconds, on SDL's event clock).
   public mutating func translate(_ event: XInputEvent, at readTime: TimeInterval) -> [InputEvent] {
     guard event.x.isFinite, event.y.isFinite else { return [] }
-    let time = event.serverTime.map { xinputClock.time(ofServerMilliseconds: $0, readAt: readTime) } ?? readTime
+    let time =
+      event.serverTime.map {
+        xinputClock.time(ofServerMilliseconds: $0, readAt: readTime, monotonicOffset: monotonicOffset)
+      } ?? readTime
     let scale = coordinates.pointsPerWindowUnit
     let location = CGPoint(x: CGFloat(event.x) * scale, y: CGFloat(event.y) * scale)
     switch event.kind {

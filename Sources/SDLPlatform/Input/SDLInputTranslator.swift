@@ -60,6 +60,9 @@ public struct SDLInputTranslator {
   public var scrollsWithWayland = false
   /// The compositor's event times on the window's clock.
   var waylandClock = ServerClock()
+  /// The window clock minus `CLOCK_MONOTONIC` (seconds), which the display servers' event times
+  /// count (`ServerClock`); the platform measures it, nil where it is unknown.
+  public var monotonicOffset: TimeInterval?
   /// A finger-source stream is in progress: its lift-off is still to come.
   var waylandFingerStream = false
   /// Fingers rest on the trackpad (a Wayland hold gesture).

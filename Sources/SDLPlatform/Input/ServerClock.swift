@@ -16,6 +16,15 @@ import Foundation
 /// A server time that jumps (a server restart, a wrap mis-read, a device whose clock differs) would
 /// leave every later event far in the past: an event that maps more than `maximumAge` before
 /// its reading starts a new estimate from itself.
+///
+/// That estimate needs one event read promptly. The first events after the app was stopped or
+/// busy — a flick whose whole stream queued while the app did not read — would all look "read
+/// soonest" in turn and map to their reading. But the display servers of a Linux desktop stamp
+/// input with `CLOCK_MONOTONIC` (libinput's event times, which wlroots, Mutter, KWin and Weston
+/// pass on; X.Org's and Xwayland's `GetTimeInMillis`), so the platform can say what the offset
+/// is: the window clock minus `CLOCK_MONOTONIC`, measured now (`monotonicOffset`). An event whose
+/// time, so mapped, lies between its reading and `maximumAge` before it is placed there from the
+/// first event on; a server on another clock fails that test and falls back to the estimate.
 public nonisolated struct ServerClock: Equatable, Sendable {
   /// An event mapped further than this before the moment it was read re-anchors the clock
   /// (seconds; a choice of this project: far longer than any stall of a working app's event
@@ -31,10 +40,32 @@ public nonisolated struct ServerClock: Equatable, Sendable {
 
   public init() {}
 
+  /// A server time up to this far after its reading still counts as `CLOCK_MONOTONIC` (seconds):
+  /// the window clock's and the server's milliseconds are each rounded down, and the offset is
+  /// measured between two clock reads, so a prompt event can seem up to 2 ms "early".
+  static let roundingSlack: TimeInterval = 0.002
+
   /// The time on the window's clock (seconds) of an event the server stamped `milliseconds` and
-  /// the app read at `readAt` (seconds on the window's clock).
-  public mutating func time(ofServerMilliseconds milliseconds: UInt32, readAt: TimeInterval) -> TimeInterval {
+  /// the app read at `readAt` (seconds on the window's clock). `monotonicOffset`, where the
+  /// platform knows it, is the window clock minus `CLOCK_MONOTONIC` (seconds), measured near now.
+  public mutating func time(
+    ofServerMilliseconds milliseconds: UInt32, readAt: TimeInterval, monotonicOffset: TimeInterval? = nil
+  ) -> TimeInterval {
     guard readAt.isFinite else { return readAt }
+    if let monotonicOffset, monotonicOffset.isFinite {
+      // The server's milliseconds are CLOCK_MONOTONIC's, cut to 32 bits: the reading's own
+      // CLOCK_MONOTONIC milliseconds, cut the same way, give the event's age across a wrap.
+      let readMilliseconds = Int64(((readAt - monotonicOffset) * 1000).rounded(.down))
+      let age = TimeInterval(Int32(bitPattern: UInt32(truncatingIfNeeded: readMilliseconds) &- milliseconds)) / 1000
+      let fraction = (readAt - monotonicOffset) * 1000 - TimeInterval(readMilliseconds)
+      if age >= -Self.roundingSlack, age <= Self.maximumAge {
+        // The event's time is its server time plus the offset: `readAt − age`, to the millisecond
+        // rounding of the reading, never after it.
+        let mapped = min(readAt, readAt - age - fraction / 1000)
+        remember(milliseconds, mappedTo: mapped)
+        return mapped
+      }
+    }
     let extended: Int64
     if let previous = unwrapped {
       // The difference as a signed 32-bit step: a wrap from 2^32 − 1 to 0 is a step of one.
@@ -51,5 +82,19 @@ public nonisolated struct ServerClock: Equatable, Sendable {
     }
     offset = difference
     return readAt
+  }
+
+  /// Keeps the estimate in step with an event placed by the monotonic offset, so that a later
+  /// event without one continues from it.
+  private mutating func remember(_ milliseconds: UInt32, mappedTo time: TimeInterval) {
+    let extended: Int64
+    if let previous = unwrapped {
+      extended = previous + Int64(Int32(bitPattern: milliseconds &- lastRaw))
+    } else {
+      extended = Int64(milliseconds)
+    }
+    unwrapped = extended
+    lastRaw = milliseconds
+    offset = time - TimeInterval(extended) / 1000
   }
 }
