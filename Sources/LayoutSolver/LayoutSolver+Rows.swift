@@ -1,0 +1,197 @@
+extension LayoutSolver {
+  // MARK: Entering a constraint
+
+  /// Enters `record` into the tableau under `id` (not optimised yet).
+  func insert(_ record: inout Record, id: Int) throws {
+    let handle = LayoutConstraintHandle(id: id)
+    valueEpoch &+= 1
+    var row = makeRow(for: &record)
+    if let subject = freeExternal(in: row) {
+      // The common case: a variable no row names yet. Its row may name other variables' rows.
+      row.solve(for: subject)
+      enter(subject, row)
+    } else {
+      row = expanded(row)
+      if row.constant < 0 { row.reverseSign() }
+      var subject = freeExternal(in: row) ?? restrictedSubject(row, record)
+      if subject == nil, row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
+        guard Row.isNearZero(row.constant) else {
+          undoObjective(record)
+          throw LayoutSolverError.unsatisfiable(handle)
+        }
+        subject = record.marker
+      }
+      if let subject {
+        row.solve(for: subject)
+        substitute(subject, by: row)
+        store(subject, row)
+      } else {
+        // Only a required constraint comes here (an optional one can always be solved for one of
+        // its errors), and nothing has changed yet: a refusal puts the tableau back as it was.
+        let saved = (rows, objective, infeasible)
+        guard addWithArtificialVariable(row) else {
+          (rows, objective, infeasible) = saved
+          // The artificial symbol stays made (ids are never reused): its row slot stays empty.
+          rows += repeatElement(nil, count: kinds.count - rows.count)
+          rebuildColumns()
+          throw LayoutSolverError.unsatisfiable(handle)
+        }
+      }
+    }
+    records[id] = record
+    recordCount += 1
+  }
+
+  /// The constraint's row with its slack, error or dummy symbols (recorded in `record`, or
+  /// reused from it when the tableau is rebuilt); errors enter the objective at the record's
+  /// priority. Variables are named as they are, basic or not.
+  func makeRow(for record: inout Record) -> Row {
+    var row = Row(constant: record.expression.constant)
+    for (variable, coefficient) in record.expression.terms where !Row.isNearZero(coefficient) {
+      row.insert(variable.id, coefficient)
+    }
+    func symbol(_ existing: Int, _ kind: SymbolKind) -> Int { existing != 0 ? existing : makeSymbol(kind) }
+    let optional = record.priority < Self.required
+    switch record.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      let sign: Double = record.relation == .lessThanOrEqual ? 1 : -1
+      record.marker = symbol(record.marker, .slack)
+      record.markerCoefficient = sign
+      row.insert(record.marker, sign)
+      if optional {
+        record.other = symbol(record.other, .error)
+        record.otherCoefficient = -sign
+        row.insert(record.other, -sign)
+        objective.insert(record.other, 1, priority: record.priority)
+      }
+    case .equal:
+      if optional {
+        record.marker = symbol(record.marker, .error)
+        record.markerCoefficient = -1
+        record.other = symbol(record.other, .error)
+        record.otherCoefficient = 1
+        row.insert(record.marker, -1)
+        row.insert(record.other, 1)
+        objective.insert(record.marker, 1, priority: record.priority)
+        objective.insert(record.other, 1, priority: record.priority)
+      } else {
+        record.marker = symbol(record.marker, .dummy)
+        record.markerCoefficient = 1
+        row.insert(record.marker)
+      }
+    }
+    return row
+  }
+
+  /// Takes an optional constraint's errors out of the objective.
+  func undoObjective(_ record: Record) {
+    guard record.priority < Self.required else { return }
+    for symbol in [record.marker, record.other] where symbol != 0 && kinds[symbol] == .error {
+      if let row = rows[symbol] {
+        objective.insert(row, -1, priority: record.priority)
+      } else {
+        objective.insert(symbol, -1, priority: record.priority)
+      }
+    }
+  }
+
+  /// The lowest external variable of `row` that is not basic.
+  private func freeExternal(in row: Row) -> Int? {
+    for cell in row.cells {
+      let symbol = Int(cell.symbol)
+      if kinds[symbol] == .external, rows[symbol] == nil { return symbol }
+    }
+    return nil
+  }
+
+  /// The constraint's own slack or error symbol when it has a negative coefficient (so that its
+  /// value stays non-negative).
+  private func restrictedSubject(_ row: Row, _ record: Record) -> Int? {
+    for symbol in [record.marker, record.other] where symbol != 0 && kinds[symbol].isPivotable {
+      if row.coefficient(of: symbol) < 0 { return symbol }
+    }
+    return nil
+  }
+
+  /// Makes the external `subject` basic with `row`, which may name other basic variables. Rows
+  /// that must be written out in full (restricted rows, the objective) get the row expanded. When
+  /// a row of a caller's variable names `subject` already, `row` is expanded too, so that no two
+  /// rows name each other.
+  private func enter(_ subject: Int, _ row: Row) {
+    let found = occurrences(of: subject)
+    let namedByExternal = found.contains { kinds[$0] == .external }
+    let restricted = found.filter { kinds[$0] != .external }
+    var row = row
+    if namedByExternal || !restricted.isEmpty || objective.contains(subject) {
+      let full = expanded(row)
+      if namedByExternal { row = full }
+      for basic in restricted { substitute(subject, by: full, inRowOf: basic) }
+      objective.substitute(subject, by: full)
+    }
+    store(subject, row)
+  }
+
+  // MARK: Rows and columns
+
+  /// Makes `symbol` basic with `row` and notes it in the columns of the row's symbols.
+  func store(_ symbol: Int, _ row: Row) {
+    rows[symbol] = row
+    let id = Int32(symbol)
+    for cell in row.cells { columns[Int(cell.symbol)].append(id) }
+  }
+
+  /// The basic symbols whose rows contain `symbol` now, each once, in the order first noted; the
+  /// column is tidied on the way.
+  func occurrences(of symbol: Int) -> [Int] {
+    let column = columns[symbol]
+    if column.isEmpty { return [] }
+    markStamp &+= 1
+    var found: [Int] = []
+    var kept: [Int32] = []
+    for entry in column {
+      let basic = Int(entry)
+      guard marks[basic] != markStamp else { continue }
+      marks[basic] = markStamp
+      if let row = rows[basic], row.contains(symbol) {
+        found.append(basic)
+        kept.append(entry)
+      }
+    }
+    columns[symbol] = kept
+    return found
+  }
+
+  /// Notes the columns again from the rows (after the rows were put back as they were).
+  func rebuildColumns() {
+    for index in columns.indices { columns[index].removeAll(keepingCapacity: true) }
+    for (basic, row) in rows.enumerated() {
+      guard let row else { continue }
+      for cell in row.cells { columns[Int(cell.symbol)].append(Int32(basic)) }
+    }
+  }
+
+  /// Replaces `symbol` in the row of `basic` by `row`, noting the cells made; a restricted row
+  /// left negative is noted for the dual simplex.
+  func substitute(_ symbol: Int, by row: Row, inRowOf basic: Int) {
+    added.removeAll(keepingCapacity: true)
+    rows[basic]!.substitute(symbol, by: row, added: &added)
+    let id = Int32(basic)
+    for made in added { columns[Int(made)].append(id) }
+    if kinds[basic] != .external, rows[basic]!.constant < 0 { infeasible.append(basic) }
+  }
+
+  /// Replaces `symbol`, which has just become basic with the written-out `row`, in the restricted
+  /// rows and the objective. Rows of the caller's variables may keep naming it.
+  func substitute(_ symbol: Int, by row: Row) {
+    for basic in occurrences(of: symbol) where kinds[basic] != .external {
+      substitute(symbol, by: row, inRowOf: basic)
+    }
+    objective.substitute(symbol, by: row)
+  }
+
+  /// Replaces `symbol`, which is leaving the tableau, by the written-out `row` in every row.
+  func substituteEverywhere(_ symbol: Int, by row: Row) {
+    for basic in occurrences(of: symbol) { substitute(symbol, by: row, inRowOf: basic) }
+    objective.substitute(symbol, by: row)
+  }
+}
