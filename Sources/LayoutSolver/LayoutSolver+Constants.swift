@@ -1,9 +1,9 @@
-extension LayoutSolver {
+extension Tableau {
   /// Changes the constant of a constraint's expression, keeping the tableau: the constraint's
   /// marker symbol absorbs the change (a shift of the marker by δ / its coefficient), the rows
   /// that go negative are repaired with the dual simplex. A required constraint whose new
   /// constant contradicts the other required ones is refused and keeps its old constant.
-  public func setConstant(_ handle: LayoutConstraintHandle, to constant: Double) throws {
+  mutating func setConstant(_ handle: LayoutConstraintHandle, to constant: Double) throws {
     rebuildIfNeeded()
     guard handle.id >= 0, handle.id < records.count, var record = records[handle.id] else {
       throw LayoutSolverError.unknownConstraint
@@ -33,7 +33,7 @@ extension LayoutSolver {
   }
 
   /// The constant a constraint's expression has now.
-  public func constant(of handle: LayoutConstraintHandle) -> Double? {
+  mutating func constant(of handle: LayoutConstraintHandle) -> Double? {
     guard handle.id >= 0, handle.id < records.count else { return nil }
     return records[handle.id]?.expression.constant
   }
@@ -41,7 +41,7 @@ extension LayoutSolver {
   /// Renames `symbol` as `symbol − amount` in every row that has it (its own row, when basic,
   /// and the rows that name it): what a constraint's constant changing by `amount ×` the
   /// symbol's coefficient does to the tableau. False when a dummy's row no longer reads zero.
-  private func shift(_ symbol: Int, by amount: Double) -> Bool {
+  private mutating func shift(_ symbol: Int, by amount: Double) -> Bool {
     var holds = true
     func changed(_ basic: Int) {
       let constant = rows[basic]!.constant
@@ -64,13 +64,13 @@ extension LayoutSolver {
   }
 
   /// Builds the tableau again when a removal asked for it.
-  func rebuildIfNeeded() {
+  mutating func rebuildIfNeeded() {
     if needsRebuild { rebuild() }
   }
 
   /// Builds the tableau again from the constraints, in the order they were added, with the
   /// symbols they had.
-  func rebuild() {
+  mutating func rebuild() {
     needsRebuild = false
     valueEpoch &+= 1
     for index in rows.indices {
@@ -90,7 +90,7 @@ extension LayoutSolver {
 
   /// Dual simplex: pivots until no restricted row is negative, each time on the symbol whose
   /// objective cost per unit is lowest (lexicographically). False when a row cannot be repaired.
-  private func dualOptimize() -> Bool {
+  private mutating func dualOptimize() -> Bool {
     while let leaving = infeasible.popLast() {
       guard var row = rows[leaving], row.constant < 0 else { continue }
       var best: (ratio: [Double], symbol: Int)?

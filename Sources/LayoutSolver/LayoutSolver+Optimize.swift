@@ -1,14 +1,14 @@
-extension LayoutSolver {
+extension Tableau {
   // MARK: Optimising
 
   /// Primal simplex on the solver's objective.
-  func optimize() {
+  mutating func optimize() {
     var artificial = Objective()
     optimize(&artificial, main: true)
   }
 
   /// Primal simplex on `objective` (the artificial one), keeping the solver's objective in step.
-  func optimize(_ artificial: inout Objective, main: Bool = false) {
+  mutating func optimize(_ artificial: inout Objective, main: Bool = false) {
     while true {
       let entering = main ? objective.enteringSymbol(kinds: kinds) : artificial.enteringSymbol(kinds: kinds)
       guard let entering else { return }
@@ -24,7 +24,7 @@ extension LayoutSolver {
 
   /// The row that limits how far `entering` can grow: the smallest ratio among restricted rows
   /// where it has a negative coefficient (the lowest symbol on a tie).
-  private func leavingRow(for entering: Int) -> Int? {
+  private mutating func leavingRow(for entering: Int) -> Int? {
     var best: (ratio: Double, symbol: Int)?
     for symbol in occurrences(of: entering) where kinds[symbol] != .external {
       let row = rows[symbol]!
@@ -39,7 +39,7 @@ extension LayoutSolver {
 
   /// The restricted row to pivot a removed constraint's marker into the basis with, or nil when
   /// only rows of the caller's variables name it.
-  func markerLeavingRow(_ marker: Int) -> Int? {
+  mutating func markerLeavingRow(_ marker: Int) -> Int? {
     var first: (Double, Int)?
     var second: (Double, Int)?
     for symbol in occurrences(of: marker) where kinds[symbol] != .external {
@@ -58,7 +58,7 @@ extension LayoutSolver {
 
   /// Adds the written-out `row` through an artificial variable, minimised to zero: false when it
   /// cannot be (the constraint contradicts the required ones).
-  func addWithArtificialVariable(_ row: Row) -> Bool {
+  mutating func addWithArtificialVariable(_ row: Row) -> Bool {
     let artificial = makeSymbol(.slack)
     store(artificial, row)
     var goal = Objective(single: row)

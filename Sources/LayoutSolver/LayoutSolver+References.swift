@@ -1,16 +1,16 @@
-extension LayoutSolver {
+extension Tableau {
   // MARK: Rows that name other rows
 
   /// Whether `symbol` is a caller's variable with a row (which may name other such rows).
   @inline(__always)
-  func isBasicExternal(_ symbol: Int) -> Bool {
+  mutating func isBasicExternal(_ symbol: Int) -> Bool {
     kinds[symbol] == .external && rows[symbol] != nil
   }
 
   /// The basic external symbols reachable from `row` through rows naming rows, each after every
   /// row that names it (a topological order: depth first, reversed post-order), leaving out
   /// those whose value is already known when `skipKnown`.
-  private func reachableExternals(from row: Row, skipKnown: Bool) -> [Int] {
+  private mutating func reachableExternals(from row: Row, skipKnown: Bool) -> [Int] {
     markStamp &+= 1
     var postOrder: [Int] = []
     var stack: [(symbol: Int, next: Int)] = []
@@ -38,7 +38,7 @@ extension LayoutSolver {
 
   /// `row` with every basic symbol replaced by its row, through any depth of rows naming rows:
   /// in terms of non-basic symbols only (what a restricted row and the objective must be).
-  func expanded(_ row: Row) -> Row {
+  mutating func expanded(_ row: Row) -> Row {
     guard row.cells.contains(where: { rows[Int($0.symbol)] != nil }) else { return row }
     let order = reachableExternals(from: row, skipKnown: false)
     var touched: [Int] = []
@@ -77,28 +77,51 @@ extension LayoutSolver {
   }
 
   /// The value of `symbol` in the current solution: zero when not basic, its row's constant for
-  /// a restricted row, and for a caller's variable its row evaluated (kept until the next change).
-  func value(ofSymbol symbol: Int) -> Double {
-    guard symbol > 0, symbol < rows.count, let row = rows[symbol] else { return 0 }
-    guard kinds[symbol] == .external else { return row.constant }
-    if valueStamps[symbol] == valueEpoch { return cachedValues[symbol] }
-    for basic in reachableExternals(from: row, skipKnown: true) { cachedValues[basic] = evaluate(basic) }
-    let value = evaluate(symbol)
-    cachedValues[symbol] = value
-    valueStamps[symbol] = valueEpoch
-    return value
+  /// a restricted row, and for a caller's variable its row evaluated. After a change the first
+  /// read evaluates every variable's row in one sweep (what a layout pass reads anyway); the
+  /// values are kept until the next change.
+  mutating func value(of symbol: Int) -> Double {
+    rebuildIfNeeded()
+    guard symbol > 0, symbol < rows.count else { return 0 }
+    guard kinds[symbol] == .external else { return rows[symbol]?.constant ?? 0 }
+    if sweptEpoch != valueEpoch { sweep() }
+    return cachedValues[symbol]
   }
 
-  /// A caller's variable's row evaluated, every external it names being known by now.
-  private func evaluate(_ symbol: Int) -> Double {
-    let row = rows[symbol]!
+  /// Evaluates every caller's variable that has a row: in id order, which is the order rows
+  /// naming rows are usually made in, going depth first only where a row names one not yet done.
+  private mutating func sweep() {
+    sweptEpoch = valueEpoch
+    for symbol in 1..<rows.count where kinds[symbol] == .external && valueStamps[symbol] != valueEpoch {
+      guard let row = rows[symbol] else {
+        cachedValues[symbol] = 0
+        valueStamps[symbol] = valueEpoch
+        continue
+      }
+      if !evaluateIfReady(symbol, row) {
+        for basic in reachableExternals(from: row, skipKnown: true) { _ = evaluateIfReady(basic, rows[basic]!) }
+        _ = evaluateIfReady(symbol, row)
+      }
+    }
+  }
+
+  /// Evaluates a caller's variable's row when every external it names is known: false if not.
+  private mutating func evaluateIfReady(_ symbol: Int, _ row: Row) -> Bool {
     var value = row.constant
     for cell in row.cells {
       let named = Int(cell.symbol)
-      guard let basic = rows[named] else { continue }
-      value += cell.coefficient * (kinds[named] == .external ? cachedValues[named] : basic.constant)
+      if kinds[named] == .external {
+        if valueStamps[named] == valueEpoch {
+          value += cell.coefficient * cachedValues[named]
+        } else if rows[named] != nil {
+          return false
+        }
+      } else if let basic = rows[named] {
+        value += cell.coefficient * basic.constant
+      }
     }
+    cachedValues[symbol] = value
     valueStamps[symbol] = valueEpoch
-    return value
+    return true
   }
 }

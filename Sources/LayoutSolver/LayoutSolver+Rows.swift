@@ -1,8 +1,8 @@
-extension LayoutSolver {
+extension Tableau {
   // MARK: Entering a constraint
 
   /// Enters `record` into the tableau under `id` (not optimised yet).
-  func insert(_ record: inout Record, id: Int) throws {
+  mutating func insert(_ record: inout Record, id: Int) throws {
     let handle = LayoutConstraintHandle(id: id)
     valueEpoch &+= 1
     var row = makeRow(for: &record)
@@ -45,13 +45,13 @@ extension LayoutSolver {
   /// The constraint's row with its slack, error or dummy symbols (recorded in `record`, or
   /// reused from it when the tableau is rebuilt); errors enter the objective at the record's
   /// priority. Variables are named as they are, basic or not.
-  func makeRow(for record: inout Record) -> Row {
+  mutating func makeRow(for record: inout Record) -> Row {
     var row = Row(constant: record.expression.constant)
     for (variable, coefficient) in record.expression.terms where !Row.isNearZero(coefficient) {
       row.insert(variable.id, coefficient)
     }
     func symbol(_ existing: Int, _ kind: SymbolKind) -> Int { existing != 0 ? existing : makeSymbol(kind) }
-    let optional = record.priority < Self.required
+    let optional = record.priority < LayoutSolver.required
     switch record.relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
       let sign: Double = record.relation == .lessThanOrEqual ? 1 : -1
@@ -84,8 +84,8 @@ extension LayoutSolver {
   }
 
   /// Takes an optional constraint's errors out of the objective.
-  func undoObjective(_ record: Record) {
-    guard record.priority < Self.required else { return }
+  mutating func undoObjective(_ record: Record) {
+    guard record.priority < LayoutSolver.required else { return }
     for symbol in [record.marker, record.other] where symbol != 0 && kinds[symbol] == .error {
       if let row = rows[symbol] {
         objective.insert(row, -1, priority: record.priority)
@@ -96,7 +96,7 @@ extension LayoutSolver {
   }
 
   /// The lowest external variable of `row` that is not basic.
-  private func freeExternal(in row: Row) -> Int? {
+  private mutating func freeExternal(in row: Row) -> Int? {
     for cell in row.cells {
       let symbol = Int(cell.symbol)
       if kinds[symbol] == .external, rows[symbol] == nil { return symbol }
@@ -106,7 +106,7 @@ extension LayoutSolver {
 
   /// The constraint's own slack or error symbol when it has a negative coefficient (so that its
   /// value stays non-negative).
-  private func restrictedSubject(_ row: Row, _ record: Record) -> Int? {
+  private mutating func restrictedSubject(_ row: Row, _ record: Record) -> Int? {
     for symbol in [record.marker, record.other] where symbol != 0 && kinds[symbol].isPivotable {
       if row.coefficient(of: symbol) < 0 { return symbol }
     }
@@ -117,7 +117,7 @@ extension LayoutSolver {
   /// that must be written out in full (restricted rows, the objective) get the row expanded. When
   /// a row of a caller's variable names `subject` already, `row` is expanded too, so that no two
   /// rows name each other.
-  private func enter(_ subject: Int, _ row: Row) {
+  private mutating func enter(_ subject: Int, _ row: Row) {
     let found = occurrences(of: subject)
     let namedByExternal = found.contains { kinds[$0] == .external }
     let restricted = found.filter { kinds[$0] != .external }
@@ -134,7 +134,7 @@ extension LayoutSolver {
   // MARK: Rows and columns
 
   /// Makes `symbol` basic with `row` and notes it in the columns of the row's symbols.
-  func store(_ symbol: Int, _ row: Row) {
+  mutating func store(_ symbol: Int, _ row: Row) {
     rows[symbol] = row
     let id = Int32(symbol)
     for cell in row.cells { columns[Int(cell.symbol)].append(id) }
@@ -142,7 +142,7 @@ extension LayoutSolver {
 
   /// The basic symbols whose rows contain `symbol` now, each once, in the order first noted; the
   /// column is tidied on the way.
-  func occurrences(of symbol: Int) -> [Int] {
+  mutating func occurrences(of symbol: Int) -> [Int] {
     let column = columns[symbol]
     if column.isEmpty { return [] }
     markStamp &+= 1
@@ -162,7 +162,7 @@ extension LayoutSolver {
   }
 
   /// Notes the columns again from the rows (after the rows were put back as they were).
-  func rebuildColumns() {
+  mutating func rebuildColumns() {
     for index in columns.indices { columns[index].removeAll(keepingCapacity: true) }
     for (basic, row) in rows.enumerated() {
       guard let row else { continue }
@@ -172,7 +172,7 @@ extension LayoutSolver {
 
   /// Replaces `symbol` in the row of `basic` by `row`, noting the cells made; a restricted row
   /// left negative is noted for the dual simplex.
-  func substitute(_ symbol: Int, by row: Row, inRowOf basic: Int) {
+  mutating func substitute(_ symbol: Int, by row: Row, inRowOf basic: Int) {
     added.removeAll(keepingCapacity: true)
     rows[basic]!.substitute(symbol, by: row, added: &added)
     let id = Int32(basic)
@@ -182,7 +182,7 @@ extension LayoutSolver {
 
   /// Replaces `symbol`, which has just become basic with the written-out `row`, in the restricted
   /// rows and the objective. Rows of the caller's variables may keep naming it.
-  func substitute(_ symbol: Int, by row: Row) {
+  mutating func substitute(_ symbol: Int, by row: Row) {
     for basic in occurrences(of: symbol) where kinds[basic] != .external {
       substitute(symbol, by: row, inRowOf: basic)
     }
@@ -190,7 +190,7 @@ extension LayoutSolver {
   }
 
   /// Replaces `symbol`, which is leaving the tableau, by the written-out `row` in every row.
-  func substituteEverywhere(_ symbol: Int, by row: Row) {
+  mutating func substituteEverywhere(_ symbol: Int, by row: Row) {
     for basic in occurrences(of: symbol) { substitute(symbol, by: row, inRowOf: basic) }
     objective.substitute(symbol, by: row)
   }

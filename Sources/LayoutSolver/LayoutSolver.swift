@@ -25,6 +25,64 @@ public final class LayoutSolver {
   /// The priority of a required constraint.
   public static let required: Float = 1000
 
+  /// All the state, in a struct: the work is done in its mutating methods, where Swift checks
+  /// exclusive access at compile time instead of on every read of a class's array.
+  var tableau = Tableau()
+
+  public init() {}
+
+  /// How many constraints the solver holds.
+  public var constraintCount: Int { tableau.recordCount }
+
+  /// A new unknown (zero until constraints say otherwise).
+  public func makeVariable() -> LayoutVariable {
+    LayoutVariable(id: tableau.makeSymbol(.external))
+  }
+
+  /// The variable's value in the current solution.
+  public func value(of variable: LayoutVariable) -> Double {
+    tableau.value(of: variable.id)
+  }
+
+  /// Adds `expression relation 0` at `priority` (1000 or more: required).
+  /// - Throws: `LayoutSolverError.unsatisfiable` for a required constraint that contradicts the
+  ///   required ones already held; the solver is then as it was.
+  @discardableResult
+  public func add(_ expression: LinearExpression, _ relation: LayoutRelation, priority: Float = required) throws
+    -> LayoutConstraintHandle
+  {
+    try tableau.add(expression, relation, priority: priority)
+  }
+
+  /// Adds many constraints and optimises once: the handle of each, or nil for a required one
+  /// that contradicts the required ones before it (it is left out; the others are added).
+  public func add(contentsOf constraints: [(LinearExpression, LayoutRelation, priority: Float)])
+    -> [LayoutConstraintHandle?]
+  {
+    tableau.add(contentsOf: constraints)
+  }
+
+  /// Removes a constraint; unknown handles are ignored.
+  public func remove(_ handle: LayoutConstraintHandle) {
+    tableau.remove(handle)
+  }
+
+  /// Changes the constant of a constraint's expression, keeping the tableau: the constraint's
+  /// marker symbol absorbs the change (a shift of the marker by δ / its coefficient), the rows
+  /// that go negative are repaired with the dual simplex. A required constraint whose new
+  /// constant contradicts the other required ones is refused and keeps its old constant.
+  public func setConstant(_ handle: LayoutConstraintHandle, to constant: Double) throws {
+    try tableau.setConstant(handle, to: constant)
+  }
+
+  /// The constant a constraint's expression has now.
+  public func constant(of handle: LayoutConstraintHandle) -> Double? {
+    tableau.constant(of: handle)
+  }
+}
+
+/// The solver's tableau: its rows, columns, objective and constraints.
+struct Tableau {
   struct Record {
     var expression: LinearExpression
     var relation: LayoutRelation
@@ -59,30 +117,12 @@ public final class LayoutSolver {
   var cachedValues: [Double] = [0]
   var valueStamps: [UInt32] = [0]
   var valueEpoch: UInt32 = 1
+  var sweptEpoch: UInt32 = 0
   var sums: [Double] = [0]
   var added: [Int32] = []
 
-  public init() {}
-
-  /// How many constraints the solver holds.
-  public var constraintCount: Int { recordCount }
-
-  /// A new unknown (zero until constraints say otherwise).
-  public func makeVariable() -> LayoutVariable {
-    LayoutVariable(id: makeSymbol(.external))
-  }
-
-  /// The variable's value in the current solution.
-  public func value(of variable: LayoutVariable) -> Double {
-    rebuildIfNeeded()
-    return value(ofSymbol: variable.id)
-  }
-
-  /// Adds `expression relation 0` at `priority` (1000 or more: required).
-  /// - Throws: `LayoutSolverError.unsatisfiable` for a required constraint that contradicts the
-  ///   required ones already held; the solver is then as it was.
-  @discardableResult
-  public func add(_ expression: LinearExpression, _ relation: LayoutRelation, priority: Float = required) throws
+  /// Adds a constraint and optimises.
+  mutating func add(_ expression: LinearExpression, _ relation: LayoutRelation, priority: Float) throws
     -> LayoutConstraintHandle
   {
     rebuildIfNeeded()
@@ -91,9 +131,8 @@ public final class LayoutSolver {
     return handle
   }
 
-  /// Adds many constraints and optimises once: the handle of each, or nil for a required one
-  /// that contradicts the required ones before it (it is left out; the others are added).
-  public func add(contentsOf constraints: [(LinearExpression, LayoutRelation, priority: Float)])
+  /// Adds many constraints and optimises once.
+  mutating func add(contentsOf constraints: [(LinearExpression, LayoutRelation, priority: Float)])
     -> [LayoutConstraintHandle?]
   {
     rebuildIfNeeded()
@@ -106,20 +145,20 @@ public final class LayoutSolver {
     return handles
   }
 
-  private func enter(_ expression: LinearExpression, _ relation: LayoutRelation, priority: Float) throws
+  private mutating func enter(_ expression: LinearExpression, _ relation: LayoutRelation, priority: Float) throws
     -> LayoutConstraintHandle
   {
     let handle = LayoutConstraintHandle(id: records.count)
     records.append(nil)
     var record = Record(
-      expression: expression, relation: relation, priority: min(priority, Self.required),
+      expression: expression, relation: relation, priority: min(priority, LayoutSolver.required),
       marker: 0, markerCoefficient: 0, other: 0, otherCoefficient: 0)
     try insert(&record, id: handle.id)
     return handle
   }
 
   /// Removes a constraint; unknown handles are ignored.
-  public func remove(_ handle: LayoutConstraintHandle) {
+  mutating func remove(_ handle: LayoutConstraintHandle) {
     guard handle.id >= 0, handle.id < records.count, let record = records[handle.id] else { return }
     records[handle.id] = nil
     recordCount -= 1
@@ -147,7 +186,7 @@ public final class LayoutSolver {
 
   // MARK: Symbols
 
-  func makeSymbol(_ kind: SymbolKind) -> Int {
+  mutating func makeSymbol(_ kind: SymbolKind) -> Int {
     kinds.append(kind)
     rows.append(nil)
     columns.append([])

@@ -166,7 +166,7 @@ final class LayoutSolverPropertyTests: XCTestCase {
         previousBottom = LinearExpression([(top, 1), (height, 1)])
         if index == views - 1 { XCTAssertEqual(solver.value(of: top), 8 + Double(index) * 24, accuracy: 1e-6) }
       }
-      return solver.rows.compactMap { $0?.cells.count }.reduce(0, +)
+      return solver.tableau.rows.compactMap { $0?.cells.count }.reduce(0, +)
     }
     let small = try cells(views: 100)
     let large = try cells(views: 2000)
