@@ -95,13 +95,19 @@ extension Tableau {
     }
   }
 
-  /// The lowest external variable of `row` that is not basic.
+  /// The external variable of `row` that is not basic to solve it for: one no other variable's
+  /// row names yet if there is one (its row may then name other rows: nothing can name it back),
+  /// and among those the newest (a view's own unknowns are usually newer than its neighbours',
+  /// so a chain of views is solved view by view whichever order its constraints come in).
   private mutating func freeExternal(in row: Row) -> Int? {
-    for cell in row.cells {
+    var fallback: Int?
+    for cell in row.cells.reversed() {
       let symbol = Int(cell.symbol)
-      if kinds[symbol] == .external, rows[symbol] == nil { return symbol }
+      guard kinds[symbol] == .external, rows[symbol] == nil else { continue }
+      if fallback == nil { fallback = symbol }
+      if !occurrences(of: symbol).contains(where: { kinds[$0] == .external }) { return symbol }
     }
-    return nil
+    return fallback
   }
 
   /// The constraint's own slack or error symbol when it has a negative coefficient (so that its

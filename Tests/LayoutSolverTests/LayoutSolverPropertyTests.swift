@@ -151,25 +151,37 @@ final class LayoutSolverPropertyTests: XCTestCase {
   }
 
   /// A column of views each below the last (benchmark 6's shape): the tableau stays a few cells
-  /// per constraint however long the column, rather than rows as long as the column above them.
+  /// per constraint however long the column, rather than rows as long as the column above them —
+  /// whether each view's height comes before the view below it or (as the view layer adds them,
+  /// holder by holder) all the tops come first and the heights after.
   func testAChainsTableauGrowsLinearly() throws {
-    func cells(views: Int) throws -> Int {
+    func cells(views: Int, heightsLast: Bool) throws -> Int {
       let solver = LayoutSolver()
-      var previousBottom: LinearExpression?
+      var tops: [LayoutVariable] = []
+      var heights: [LayoutVariable] = []
+      var system: [(LinearExpression, LayoutRelation)] = []
+      var sizes: [(LinearExpression, LayoutRelation)] = []
       for index in 0..<views {
         let top = solver.makeVariable()
         let height = solver.makeVariable()
-        try solver.add(LinearExpression([(height, 1)], constant: -20), .equal)
+        sizes.append((LinearExpression([(height, 1)], constant: -20), .equal))
+        if !heightsLast { system.append(sizes.removeLast()) }
         var terms: [(variable: LayoutVariable, coefficient: Double)] = [(top, 1)]
-        if let previousBottom { terms += previousBottom.terms.map { ($0.variable, -$0.coefficient) } }
-        try solver.add(LinearExpression(terms, constant: index == 0 ? -8 : -4), .equal)
-        previousBottom = LinearExpression([(top, 1), (height, 1)])
-        if index == views - 1 { XCTAssertEqual(solver.value(of: top), 8 + Double(index) * 24, accuracy: 1e-6) }
+        if index > 0 { terms += [(tops[index - 1], -1), (heights[index - 1], -1)] }
+        system.append((LinearExpression(terms, constant: index == 0 ? -8 : -4), .equal))
+        tops.append(top)
+        heights.append(height)
       }
+      for (expression, relation) in system + sizes { try solver.add(expression, relation) }
+      XCTAssertEqual(solver.value(of: tops[views - 1]), 8 + Double(views - 1) * 24, accuracy: 1e-6)
       return solver.tableau.rows.compactMap { $0?.cells.count }.reduce(0, +)
     }
-    let small = try cells(views: 100)
-    let large = try cells(views: 2000)
-    XCTAssertLessThanOrEqual(Double(large) / 2000, 1.1 * Double(small) / 100, "cells per view, 2,000 views vs 100")
+    for heightsLast in [false, true] {
+      let small = try cells(views: 100, heightsLast: heightsLast)
+      let large = try cells(views: 2000, heightsLast: heightsLast)
+      XCTAssertLessThanOrEqual(
+        Double(large) / 2000, 1.1 * Double(small) / 100,
+        "cells per view, 2,000 views vs 100 (heights last: \(heightsLast)): \(large) vs \(small)")
+    }
   }
 }
