@@ -73,10 +73,8 @@ extension Tableau {
   mutating func rebuild() {
     needsRebuild = false
     valueEpoch &+= 1
-    for index in rows.indices {
-      rows[index] = nil
-      columns[index].removeAll()
-    }
+    for index in rows.indices { rows[index] = nil }
+    clearColumns()
     objective = Objective()
     infeasible = []
     recordCount = 0

@@ -143,36 +143,64 @@ extension Tableau {
   mutating func store(_ symbol: Int, _ row: Row) {
     rows[symbol] = row
     let id = Int32(symbol)
-    for cell in row.cells { columns[Int(cell.symbol)].append(id) }
+    for cell in row.cells { note(Int(cell.symbol), inRowOf: id) }
   }
 
-  /// The basic symbols whose rows contain `symbol` now, each once, in the order first noted; the
-  /// column is tidied on the way.
+  /// Notes that the row of `basic` has `symbol`.
+  mutating func note(_ symbol: Int, inRowOf basic: Int32) {
+    let entry: Int32
+    if freeEntry >= 0 {
+      entry = freeEntry
+      freeEntry = entryNext[Int(entry)]
+      entryBasic[Int(entry)] = basic
+      entryNext[Int(entry)] = columnHeads[symbol]
+    } else {
+      entry = Int32(entryBasic.count)
+      entryBasic.append(basic)
+      entryNext.append(columnHeads[symbol])
+    }
+    columnHeads[symbol] = entry
+  }
+
+  /// The basic symbols whose rows contain `symbol` now, each once; entries no longer true (the
+  /// row lost the symbol or is gone) are unlinked on the way.
   mutating func occurrences(of symbol: Int) -> [Int] {
-    let column = columns[symbol]
-    if column.isEmpty { return [] }
+    var entry = columnHeads[symbol]
+    if entry < 0 { return [] }
     markStamp &+= 1
     var found: [Int] = []
-    var kept: [Int32] = []
-    for entry in column {
-      let basic = Int(entry)
-      guard marks[basic] != markStamp else { continue }
-      marks[basic] = markStamp
-      if let row = rows[basic], row.contains(symbol) {
+    var previous: Int32 = -1
+    while entry >= 0 {
+      let next = entryNext[Int(entry)]
+      let basic = Int(entryBasic[Int(entry)])
+      if marks[basic] != markStamp, let row = rows[basic], row.contains(symbol) {
+        marks[basic] = markStamp
         found.append(basic)
-        kept.append(entry)
+        previous = entry
+      } else {
+        if previous < 0 { columnHeads[symbol] = next } else { entryNext[Int(previous)] = next }
+        entryNext[Int(entry)] = freeEntry
+        freeEntry = entry
       }
+      entry = next
     }
-    columns[symbol] = kept
     return found
+  }
+
+  /// Empties every column.
+  mutating func clearColumns() {
+    for index in columnHeads.indices { columnHeads[index] = -1 }
+    entryBasic.removeAll(keepingCapacity: true)
+    entryNext.removeAll(keepingCapacity: true)
+    freeEntry = -1
   }
 
   /// Notes the columns again from the rows (after the rows were put back as they were).
   mutating func rebuildColumns() {
-    for index in columns.indices { columns[index].removeAll(keepingCapacity: true) }
+    clearColumns()
     for (basic, row) in rows.enumerated() {
       guard let row else { continue }
-      for cell in row.cells { columns[Int(cell.symbol)].append(Int32(basic)) }
+      for cell in row.cells { note(Int(cell.symbol), inRowOf: Int32(basic)) }
     }
   }
 
@@ -182,7 +210,7 @@ extension Tableau {
     added.removeAll(keepingCapacity: true)
     rows[basic]!.substitute(symbol, by: row, added: &added)
     let id = Int32(basic)
-    for made in added { columns[Int(made)].append(id) }
+    for made in added { note(Int(made), inRowOf: id) }
     if kinds[basic] != .external, rows[basic]!.constant < 0 { infeasible.append(basic) }
   }
 

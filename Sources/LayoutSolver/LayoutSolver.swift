@@ -100,7 +100,12 @@ struct Tableau {
   /// symbols whose rows were seen to contain it (stale entries are skipped and tidied as met).
   var kinds: [SymbolKind] = [.dummy]
   var rows: [Row?] = [nil]
-  var columns: [[Int32]] = [[]]
+  /// Each symbol's column as a linked list in one pool (no array per symbol): the first entry,
+  /// then each entry's basic symbol and the next entry (-1 ends a list; freed entries are reused).
+  var columnHeads: [Int32] = [-1]
+  var entryBasic: [Int32] = []
+  var entryNext: [Int32] = []
+  var freeEntry: Int32 = -1
   var objective = Objective()
   /// By constraint id.
   var records: [Record?] = []
@@ -189,7 +194,7 @@ struct Tableau {
   mutating func makeSymbol(_ kind: SymbolKind) -> Int {
     kinds.append(kind)
     rows.append(nil)
-    columns.append([])
+    columnHeads.append(-1)
     marks.append(0)
     cachedValues.append(0)
     valueStamps.append(0)
