@@ -82,7 +82,8 @@ let package = Package(
       ]
     ),
     .executableTarget(
-      name: "Benchmarks", dependencies: ["DemoScenes", "SDLPlatform", "ViewCore", "CSDL2", "DemoDriver"],
+      name: "Benchmarks",
+      dependencies: ["DemoScenes", "SDLPlatform", "ViewCore", "CSDL2", "DemoDriver", "LayoutSolver"],
       swiftSettings: mainActorByDefault),
     // Drives the real demo from outside, for the end-to-end tests and the benchmarks alike: the
     // one launcher of `scroll-demo`, its trace parser, a seeded generator for scripted input.

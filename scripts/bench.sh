@@ -27,6 +27,13 @@ export SCROLL_DEMO_ASSETS="$PWD/Assets"
 commit="$(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
 git diff --quiet HEAD 2>/dev/null || commit="$commit (with uncommitted changes)"
 export BENCH_COMMIT="$commit"
+# Benchmark 6 (layout) runs the same systems through kiwisolver, the C++ Cassowary solver, by its
+# Python binding: installed here from PyPI for the benchmark only (nothing in the library or the
+# tests needs it). Without python3 or pip the benchmark says so in one line and reports ours alone.
+if command -v python3 >/dev/null 2>&1 && ! python3 -c 'import kiwisolver' >/dev/null 2>&1; then
+  python3 -m pip install --quiet kiwisolver >&2 ||
+    echo "bench.sh: kiwisolver could not be installed with pip; the layout benchmark reports ours alone" >&2
+fi
 # The instruction-count variant of the composition benchmark runs only where valgrind is.
 if ! command -v valgrind >/dev/null 2>&1; then
   echo "bench.sh: valgrind is not installed; the 'instructions' benchmark (callgrind) is skipped." \

@@ -33,7 +33,9 @@ enum BenchmarkName: String, CaseIterable {
     case .pager: return "5. the 1,000-page pager after a tour of flicks: views, textures, RSS"
     case .tiled: return "5. the tiled image scene after a tour, if the scene exists"
     case .session: return "5. RSS growth over a ten-minute simulated session (stepped clock)"
-    case .layout: return "6. Auto Layout: 1,000 constraints from scratch, and one constant changed a frame (µs)"
+    case .layout:
+      return
+        "6. Auto Layout: 1,000 constraints from scratch and one constant a frame; the column on the solver at 1k/10k/100k; each vs kiwisolver"
     case .grid:
       return "7. a 100,000-item grid: flow and compositional layouts from scratch, a batch update, a scroll frame"
     case .gridFling:

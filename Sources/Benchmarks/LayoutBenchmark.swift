@@ -8,6 +8,12 @@ import ViewCore
 /// constant a frame" is changing the first view's height and `layoutIfNeeded()` again, which
 /// edits the solver in place and moves all 250 frames. Wall clock in this process, median of the
 /// runs with their range.
+///
+/// Then the same column on the solver alone (`SolverColumn`) at 1,000, 10,000 and 100,000
+/// constraints, and the same systems through kiwisolver in the same run (`KiwiReference`): each
+/// figure is given with kiwi's and as a ratio to it (goal ≤ 1.0×), and the cost per constraint
+/// at 100,000 as a ratio to the cost at 1,000 (goal ≤ 1.5×: linear). Without python3 or
+/// kiwisolver one line says so and our figures stand alone.
 enum LayoutBenchmark {
   static func run(quick: Bool) throws -> BenchmarkOutcome {
     let rounds = quick ? 3 : 15
@@ -57,14 +63,78 @@ enum LayoutBenchmark {
       "one constant a frame, \(perFrame.count) frames: median \(microseconds(frameStats.median)), p95 "
         + "\(microseconds(frameStats.quantile(0.95))), slowest \(microseconds(frameStats.maximum)); "
         + "last view at \(lastFrame)")
+    let sizes = quick ? [(1000, 3, 50), (10000, 1, 10)] : [(1000, 15, 300), (10000, 5, 100), (100_000, 3, 20)]
+    // Kiwi's rows grow with the column above them (its 10,000 take tens of seconds, a choice of
+    // this benchmark not to wait for its 100,000); --quick runs it at 1,000 only.
+    let kiwiSizes = quick ? [(1000, 3, 50)] : [(1000, 5, 300), (10000, 1, 20)]
+    let kiwi = KiwiReference.run(sizes: kiwiSizes.map { (constraints: $0.0, rounds: $0.1, edits: $0.2) })
+    var theirs: [Int: KiwiReference.Figures] = [:]
+    switch kiwi {
+    case .success(let figures): theirs = figures
+    case .failure(let error): outcome.note("kiwi: \(error.description); our figures alone")
+    }
     outcome.row(
       "6 Auto Layout, 1,000 constraints from scratch",
-      "\(microseconds(scratchStats.median)) (median of \(rounds) runs, "
-        + "\(microseconds(scratchStats.minimum)) … \(microseconds(scratchStats.maximum)))", goal: "–", met: nil)
+      compared(scratchStats.median, theirs[1000]?.scratch)
+        + " (median of \(rounds) runs, \(microseconds(scratchStats.minimum)) … \(microseconds(scratchStats.maximum)))",
+      goal: "≤ 1.0× kiwi", met: theirs[1000].map { scratchStats.median <= $0.scratch })
     outcome.row(
       "6 Auto Layout, one constant changed a frame",
-      "\(microseconds(frameStats.median)) (median of \(perFrame.count) frames, p95 "
-        + "\(microseconds(frameStats.quantile(0.95))))", goal: "–", met: nil)
+      compared(frameStats.median, theirs[1000]?.perEdit)
+        + " (median of \(perFrame.count) frames, p95 \(microseconds(frameStats.quantile(0.95))))",
+      goal: "≤ 1.0× kiwi", met: theirs[1000].map { frameStats.median <= $0.perEdit })
+    var ours: [Int: SolverColumn.Figures] = [:]
+    for (constraints, runs, edits) in sizes {
+      let figures = try (0..<runs).map { _ in try SolverColumn.run(constraints: constraints, edits: edits) }
+      let median = SolverColumn.Figures(
+        scratch: Statistics(figures.map(\.scratch)).median, perEdit: Statistics(figures.map(\.perEdit)).median,
+        lastTop: figures[0].lastTop)
+      ours[constraints] = median
+      let name = "6 solver column, \(grouped(constraints)) constraints"
+      let kiwiFigures = theirs[constraints]
+      outcome.row(
+        "\(name) from scratch", compared(median.scratch, kiwiFigures?.scratch) + " (median of \(runs))",
+        goal: kiwiFigures == nil ? "–" : "≤ 1.0× kiwi", met: kiwiFigures.map { median.scratch <= $0.scratch })
+      outcome.row(
+        "\(name), one edit", compared(median.perEdit, kiwiFigures?.perEdit) + " (median of \(edits) edits)",
+        goal: kiwiFigures == nil ? "–" : "≤ 1.0× kiwi", met: kiwiFigures.map { median.perEdit <= $0.perEdit })
+      var line =
+        "solver column, \(constraints) constraints: from scratch \(microseconds(median.scratch)), "
+        + "per edit \(microseconds(median.perEdit)), last top \(median.lastTop)"
+      if let kiwiFigures {
+        line +=
+          "; kiwi \(microseconds(kiwiFigures.scratch)), \(microseconds(kiwiFigures.perEdit)), "
+          + "last top \(kiwiFigures.lastTop)"
+      }
+      outcome.note(line)
+    }
+    if let small = ours[1000], let large = ours[100_000] {
+      let ratio = (large.scratch / 100_000) / (small.scratch / 1000)
+      outcome.row(
+        "6 solver column, cost per constraint at 100,000 vs 1,000",
+        "\(Format.fixed(ratio, 2))× (\(Format.fixed(large.scratch * 1e6 / 100_000, 2)) µs vs "
+          + "\(Format.fixed(small.scratch * 1e6 / 1000, 2)) µs per constraint)",
+        goal: "≤ 1.5×", met: ratio <= 1.5)
+    }
     return outcome
+  }
+
+  /// `1,000`, `100,000`.
+  static func grouped(_ number: Int) -> String {
+    let digits = Array(String(number))
+    var text = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+      text.append(digit)
+    }
+    return text
+  }
+
+  /// `ours` with kiwi's time and the ratio, or ours alone.
+  static func compared(_ ours: Double, _ kiwi: Double?) -> String {
+    let mine = "\(Format.fixed(ours * 1e6, 0)) µs"
+    guard let kiwi else { return mine }
+    let ratio = ours / kiwi
+    return "\(mine) vs kiwi \(Format.fixed(kiwi * 1e6, 0)) µs: \(Format.fixed(ratio, ratio < 0.1 ? 4 : 2))×"
   }
 }

@@ -1,7 +1,7 @@
 /// An unknown of a layout: one edge or length of a view or guide.
 public struct LayoutVariable: Hashable, Sendable {
-  let symbol: Symbol
-  public var id: Int { symbol.id }
+  /// The variable's symbol id in its solver (dense: the solver keeps its symbols in arrays).
+  public let id: Int
 }
 
 /// `constant + Σ coefficient × variable`.

@@ -7,12 +7,14 @@ extension AutoLayoutEngine {
   /// Brings the engine's own constraints up to date for `items` and removes those of items no
   /// longer named.
   func defineItems(_ items: [ObjectIdentifier: AnyObject], root: UIView) {
-    var wanted: [DefinitionKey: (LinearExpression, LayoutRelation, Float, String)] = [:]
+    // The descriptions are made only for definitions that are new or changed: a name is a
+    // formatted string, and most definitions stay as they were from one layout pass to the next.
+    var wanted: [DefinitionKey: (LinearExpression, LayoutRelation, Float, () -> String)] = [:]
     for (id, item) in items {
       let u = unknowns(of: item)
       func define(
         _ slot: Int, _ expression: LinearExpression, _ relation: LayoutRelation = .equal,
-        priority: Float = LayoutSolver.required, _ text: String
+        priority: Float = LayoutSolver.required, _ text: @escaping @autoclosure () -> String
       ) {
         wanted[DefinitionKey(item: id, slot: slot)] = (expression, relation, priority, text)
       }
@@ -36,26 +38,33 @@ extension AutoLayoutEngine {
           if (try? solver.setConstant(handle, to: constant)) == nil {
             solver.remove(handle)
             existing.handle = nil
-            report("\(text) could not be held and is left out")
+            report("\(text()) could not be held and is left out")
           }
-          existing.description = text
+          existing.description = text()
           definitions[key] = existing
         }
         continue
       }
       if let old = definitions[key]?.handle { solver.remove(old) }
       let handle = try? solver.add(expression, relation, priority: priority)
-      if handle == nil { report("\(text) could not be held and is left out") }
+      let description = text()
+      if handle == nil { report("\(description) could not be held and is left out") }
       definitions[key] = Definition(
-        handle: handle, relation: relation, priority: priority, constant: constant, description: text)
+        handle: handle, relation: relation, priority: priority, constant: constant, description: description)
     }
   }
 
   func defineView(
     _ view: UIView, _ u: Unknowns, root: UIView,
-    define: (Int, LinearExpression, LayoutRelation, Float, String) -> Void
+    define: (Int, LinearExpression, LayoutRelation, Float, @escaping @autoclosure () -> String) -> Void
   ) {
-    let name = view.layoutName
+    var cachedName: String?
+    var name: String {
+      if let cachedName { return cachedName }
+      let made = view.layoutName
+      cachedName = made
+      return made
+    }
     let required = LayoutSolver.required
     if view === root {
       define(0, LinearExpression([(u.left, 1)]), .equal, required, "<root \(name).left == 0>")
@@ -115,7 +124,7 @@ extension AutoLayoutEngine {
 
   func defineGuide(
     _ guide: UILayoutGuide, _ u: Unknowns, owner: UIView,
-    define: (Int, LinearExpression, LayoutRelation, Float, String) -> Void
+    define: (Int, LinearExpression, LayoutRelation, Float, @escaping @autoclosure () -> String) -> Void
   ) {
     let o = unknowns(of: owner)
     let required = LayoutSolver.required

@@ -130,6 +130,7 @@ final class AutoLayoutEngine {
       installed[id] = nil
     }
     refused = refused.filter { present.contains($0.key) }
+    var added: [(NSLayoutConstraint, LinearExpression)] = []
     for (constraint, expression) in resolved {
       let id = ObjectIdentifier(constraint)
       let priority = constraint.priority.rawValue
@@ -151,10 +152,14 @@ final class AutoLayoutEngine {
         continue
       }
       if let old = installed[id]?.handle { solver.remove(old) }
-      let handle = try? solver.add(expression, relation(constraint), priority: priority)
+      added.append((constraint, expression))
+    }
+    // Newly activated constraints enter the solver in one batch, optimised once.
+    let handles = solver.add(contentsOf: added.map { ($0.1, relation($0.0), $0.0.priority.rawValue) })
+    for ((constraint, expression), handle) in zip(added, handles) {
+      installed[ObjectIdentifier(constraint)] = Installed(
+        constraint: constraint, handle: handle, priority: constraint.priority.rawValue, constant: expression.constant)
       if handle == nil { reportUnsatisfiable(constraint) }
-      installed[id] = Installed(
-        constraint: constraint, handle: handle, priority: priority, constant: expression.constant)
     }
   }
 

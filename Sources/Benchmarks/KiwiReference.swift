@@ -1,0 +1,91 @@
+import Foundation
+
+/// The same column as `SolverColumn`, built on kiwisolver (the C++ Cassowary solver behind
+/// Enaml and Matplotlib's layout engine) through its Python binding, in a child `python3`, in
+/// the same run. Benchmarking only: scripts/bench.sh installs it from PyPI with pip; nothing in
+/// the library or the tests needs it. Its times include Python's overhead of making each
+/// variable and constraint object and reading each value, as any use of the binding would.
+enum KiwiReference {
+  /// Per size: seconds from scratch, seconds per edit (median), the last view's top.
+  typealias Figures = SolverColumn.Figures
+
+  /// The figures for each size, or the one-line reason kiwi could not run.
+  static func run(sizes: [(constraints: Int, rounds: Int, edits: Int)]) -> Result<[Int: Figures], BenchmarkError> {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments =
+      ["python3", "-c", program] + sizes.flatMap { ["\($0.constraints)", "\($0.rounds)", "\($0.edits)"] }
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    do { try process.run() } catch { return .failure(.skipped("python3 could not be started (\(error))")) }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      let reason = errorText.split(separator: "\n").last.map(String.init) ?? "exit \(process.terminationStatus)"
+      return .failure(.skipped("kiwisolver not available (\(reason)); install it with: pip install kiwisolver"))
+    }
+    var figures: [Int: Figures] = [:]
+    for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+      let fields = line.split(separator: " ").compactMap { Double($0) }
+      guard fields.count == 4 else { continue }
+      figures[Int(fields[0])] = Figures(scratch: fields[1], perEdit: fields[2], lastTop: fields[3])
+    }
+    return .success(figures)
+  }
+
+  /// The Python side: for each (constraints, rounds, edits), the column made from scratch
+  /// `rounds` times (the median run kept) and then
+  /// `edits` edits of the first height through a strong edit variable.
+  static let program = """
+    import sys, time
+    import kiwisolver as kiwi
+
+    def column(constraints, edits):
+        views = max(1, constraints // 4 - 1)
+        start = time.perf_counter()
+        solver = kiwi.Solver()
+        left, top, width, height = (kiwi.Variable() for _ in range(4))
+        system = [left == 0, top == 0, width == 1280, height == 800]
+        variables = []
+        previous = None
+        first_height = None
+        for index in range(views):
+            l, t, w, h = kiwi.Variable(), kiwi.Variable(), kiwi.Variable(), kiwi.Variable()
+            system.append(l == left + 16)
+            system.append(l + w == left + width - 16)
+            if index == 0:
+                first_height = h
+            else:
+                system.append(h == 20)
+            system.append(t == top + 8 if previous is None else t == previous[0] + previous[1] + 4)
+            previous = (t, h)
+            variables += [l, t, w, h]
+        for constraint in system:
+            solver.addConstraint(constraint)
+        solver.addEditVariable(first_height, "strong")
+        solver.suggestValue(first_height, 20)
+        solver.updateVariables()
+        total = sum(v.value() for v in variables)
+        scratch = time.perf_counter() - start
+        per_edit = []
+        for edit in range(edits):
+            begin = time.perf_counter()
+            solver.suggestValue(first_height, 20 + edit % 10)
+            solver.updateVariables()
+            total += sum(v.value() for v in variables)
+            per_edit.append(time.perf_counter() - begin)
+        per_edit.sort()
+        return scratch, per_edit[len(per_edit) // 2], previous[0].value()
+
+    arguments = [int(a) for a in sys.argv[1:]]
+    for i in range(0, len(arguments), 3):
+        constraints, rounds, edits = arguments[i:i + 3]
+        runs = [column(constraints, edits) for _ in range(rounds)]
+        runs.sort()
+        scratch, per_edit, last_top = runs[len(runs) // 2]
+        print(constraints, scratch, per_edit, last_top, flush=True)
+    """
+}
