@@ -65,6 +65,16 @@ final class XInputTranslatorTests: XCTestCase {
     XCTAssertEqual(wheels(translator.translate(vertical(5003), at: 0.4)).first?.delta, CGPoint(x: 0, y: 3))
   }
 
+  func testTheFirstEventMovesFromTheValueReadFromTheDevice() async {
+    var translator = SDLInputTranslator(coordinates: space)
+    XCTAssertEqual(translator.translate(XInputEvent(.entered), at: 0), [])
+    var first = vertical(307.5)
+    first.scrolls[0].previous = 300
+    let moved = wheels(translator.translate(first, at: 0.1))
+    XCTAssertEqual(moved.first?.delta, CGPoint(x: 0, y: 7.5), "from the device's 300, not only setting the reference")
+    XCTAssertEqual(wheels(translator.translate(vertical(310), at: 0.11)).first?.delta, CGPoint(x: 0, y: 2.5))
+  }
+
   func testTheServersEmulatedWheelButtonsDoNotScrollAgain() async {
     var translator = SDLInputTranslator(coordinates: space)
     var wheel = SDL_Event()

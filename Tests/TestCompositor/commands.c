@@ -103,9 +103,11 @@ static int timer_fired(void *data) {
     arm_for_nominal_time(server, job);
     return 0;
   }
+  const char *failure = job->failure;
   free(job);
   server->job = NULL;
-  ok(server);
+  if (failure) fail(server, failure);
+  else ok(server);
   run_pending_commands(server);
   if (server->input_closed && !server->job) wl_display_terminate(server->display);
   return 0;
@@ -130,6 +132,17 @@ static int stream_step(struct server *server, struct job *job) {
   }
   axis_stop_at(server, job_time(job), job->axis);
   return -1;
+}
+
+// Waits, looking every millisecond, until a surface has the seat's focus (a window mapped),
+// for at most `remaining` ms.
+static int await_focus_step(struct server *server, struct job *job) {
+  if (server->focus) return -1;
+  if (job->remaining-- <= 0) {
+    job->failure = "no surface took the focus";
+    return -1;
+  }
+  return 1;
 }
 
 static int pause_step(struct server *server, struct job *job) {
@@ -265,6 +278,11 @@ static void run_command(struct server *server, char *line) {
     }
     struct job *timed = malloc(sizeof *timed);
     *timed = job;
+    start_job(server, timed, 1);
+  } else if (strcmp(command, "await") == 0 && count == 2 && strcmp(word[1], "focus") == 0) {
+    struct job *timed = calloc(1, sizeof *timed);
+    timed->step = await_focus_step;
+    timed->remaining = 15000;
     start_job(server, timed, 1);
   } else if (strcmp(command, "pause") == 0 && count == 2) {
     struct job *timed = calloc(1, sizeof *timed);

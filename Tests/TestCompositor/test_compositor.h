@@ -78,6 +78,7 @@ struct job {
   int axis;    // enum wlr_axis_orientation
   int source;  // enum wlr_axis_source
   int stop_after_ms;
+  const char *failure;  // set by a step that gives up: the command answers `error: <failure>`
 };
 
 uint32_t now_ms(void);

@@ -19,6 +19,8 @@ typedef enum {
   XINPUT_BRIDGE_PINCH_UPDATE = 4,
   XINPUT_BRIDGE_PINCH_END = 5,
   XINPUT_BRIDGE_DEVICE_REMOVED = 6,  // a pointer device was unplugged (`source`): its gesture ends
+  XINPUT_BRIDGE_ENTER = 7,            // the pointer entered: every device's values were read again
+  XINPUT_BRIDGE_DEVICES_CHANGED = 8,  // devices came or went: every device's values were read again
 } XInputBridgeKind;
 
 typedef struct {
@@ -27,6 +29,11 @@ typedef struct {
   double increment;  // the value change of one wheel notch
   int vertical;      // 1 vertical, 0 horizontal
   double points_per_increment;  // how far one increment of a precise scroll moves the content
+  // The valuator's value before this event: the previous event's, or the device's own current
+  // value as XIQueryDevice gave it when the device appeared, the bridge opened or the pointer
+  // entered. 0 in `has_previous` when neither is known (the first event only sets it then).
+  double previous;
+  int has_previous;
 } XInputBridgeScroll;
 
 typedef struct {

@@ -30,6 +30,10 @@ public final class SDLInputSource {
   /// What the desktop's input offers beyond SDL's events, or why not: XInput 2 on X11, the
   /// compositor's seat and gestures on Wayland.
   public var inputStatus: String? { xinputStatus ?? waylandStatus }
+  /// Called when XInput 2 has read every device's scroll valuators again, with why
+  /// (`pointerDidEnter`, `pointerDevicesDidChange`): from then on a scroll's first event moves by
+  /// what it says. For the trace, so a test knows the app is ready for that first event.
+  public var onDevicesRead: ((String) -> Void)?
 
   /// Takes over `platform.onEvent`; the mirrored pinch finger turns about the centre of the
   /// scroll view under the pointer (`UIWindow.pinchCenter(for:)`).
@@ -126,8 +130,11 @@ public final class SDLInputSource {
     let time = TimeInterval(SDL_GetTicks()) / 1000
     var event = XInputBridgeEvent()
     while xinput_bridge_next(xinput, &event) != 0 {
-      let events = translator.translate(Self.xinputEvent(event), at: time)
+      let read = Self.xinputEvent(event)
+      let events = translator.translate(read, at: time)
       if !events.isEmpty { handler(events) }
+      if read.kind == .entered { onDevicesRead?("pointerDidEnter") }
+      if read.kind == .devicesChanged { onDevicesRead?("pointerDevicesDidChange") }
     }
     // A pointer with scroll valuators may have been plugged in (or the last one out).
     translator.scrollsWithXInput = xinput_bridge_has_scroll_valuators(xinput) != 0
@@ -142,13 +149,15 @@ public final class SDLInputSource {
     case Int(XINPUT_BRIDGE_PINCH_UPDATE.rawValue): kind = .pinchUpdate
     case Int(XINPUT_BRIDGE_PINCH_END.rawValue): kind = .pinchEnd(cancelled: event.cancelled != 0)
     case Int(XINPUT_BRIDGE_DEVICE_REMOVED.rawValue): kind = .deviceRemoved
+    case Int(XINPUT_BRIDGE_ENTER.rawValue): kind = .entered
+    case Int(XINPUT_BRIDGE_DEVICES_CHANGED.rawValue): kind = .devicesChanged
     default: kind = .reset
     }
     let all = withUnsafeBytes(of: event.scroll) { Array($0.bindMemory(to: XInputBridgeScroll.self)) }
     let scrolls = all.prefix(Int(max(0, min(event.scroll_count, Int32(all.count))))).map {
       XInputEvent.Scroll(
         number: Int($0.number), value: $0.value, increment: $0.increment, isVertical: $0.vertical != 0,
-        pointsPerIncrement: $0.points_per_increment)
+        pointsPerIncrement: $0.points_per_increment, previous: $0.has_previous != 0 ? $0.previous : nil)
     }
     return XInputEvent(
       kind, serverTime: event.time == 0 ? nil : UInt32(truncatingIfNeeded: event.time), source: Int(event.source),

@@ -5,8 +5,9 @@ import ViewCore
 /// gestures, as real servers send them.
 ///
 /// Scrolling: a scroll valuator reports an absolute value per device; its change since the
-/// previous event of the same device is the scroll, in units of the server's increment (one
-/// notch). A change is precise — the content follows it, `pointsPerIncrement` points per
+/// previous event of the same device (for the first, since the value the bridge read from the
+/// device when it appeared, the app started or the pointer entered) is the scroll, in units of
+/// the server's increment (one notch). A change is precise — the content follows it, `pointsPerIncrement` points per
 /// increment — when the device is a touchpad, when it is not a whole number of increments (a
 /// wheel moves by whole notches), or when it continues, within `WheelRouting.latchInterval`, a
 /// stream that had such fractions; otherwise it is a notch. (Xwayland reports a trackpad and a
@@ -36,6 +37,9 @@ extension SDLInputTranslator {
     let scale = coordinates.pointsPerWindowUnit
     let location = CGPoint(x: CGFloat(event.x) * scale, y: CGFloat(event.y) * scale)
     switch event.kind {
+    case .entered, .devicesChanged:
+      scrollValuators.removeAll()
+      return []
     case .reset:
       if event.source == 0 {
         scrollValuators.removeAll()
@@ -71,9 +75,10 @@ extension SDLInputTranslator {
       && scroll.pointsPerIncrement.isFinite
     {
       let key = ScrollValuatorKey(device: event.source, number: scroll.number)
-      let previous = scrollValuators.updateValue(scroll.value, forKey: key)
-      // The first value after a reset only sets where the valuator stands.
-      guard let previous else { continue }
+      let recorded = scrollValuators.updateValue(scroll.value, forKey: key)
+      // The bridge's reference (read from the device) comes first; without either, the first
+      // value after a reset only sets where the valuator stands.
+      guard let previous = scroll.previous ?? recorded, previous.isFinite else { continue }
       let change = CGFloat((scroll.value - previous) / abs(scroll.increment))
       let distance = change * CGFloat(scroll.pointsPerIncrement)
       if scroll.isVertical {
