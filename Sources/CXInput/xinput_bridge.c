@@ -489,3 +489,28 @@ int xinput_bridge_probe_gesture_selection(int past_the_server, char *message, si
   XCloseDisplay(display);
   return code;
 }
+
+int xinput_bridge_pointer_stamp(const void *sdl_event, XInputBridgePointerStamp *stamp) {
+  const SDL_Event *event = sdl_event;
+  if (event->type != SDL_SYSWMEVENT || !event->syswm.msg || event->syswm.msg->subsystem != SDL_SYSWM_X11) return 0;
+  const XEvent *xevent = &event->syswm.msg->msg.x11.event;
+  memset(stamp, 0, sizeof *stamp);
+  switch (xevent->type) {
+    case MotionNotify:
+      stamp->kind = 1;
+      stamp->x = xevent->xmotion.x;
+      stamp->y = xevent->xmotion.y;
+      stamp->time = xevent->xmotion.time;
+      return 1;
+    case ButtonPress:
+    case ButtonRelease:
+      stamp->kind = xevent->type == ButtonPress ? 2 : 3;
+      stamp->button = (int)xevent->xbutton.button;
+      stamp->x = xevent->xbutton.x;
+      stamp->y = xevent->xbutton.y;
+      stamp->time = xevent->xbutton.time;
+      return 1;
+    default:
+      return 0;
+  }
+}

@@ -69,6 +69,21 @@ int xinput_bridge_next(XInputBridge *bridge, XInputBridgeEvent *event);
 int xinput_bridge_start_wakeups(XInputBridge *bridge, unsigned sdl_event_type);
 void xinput_bridge_close(XInputBridge *bridge);
 
+// What the X server said about one of SDL's own pointer events: its kind (1 motion, 2 button
+// press, 3 button release), the core button (1 left, 2 middle, 3 right), where (window pixels)
+// and the server's time (milliseconds).
+typedef struct {
+  int kind;
+  int button;
+  int x, y;
+  unsigned long time;
+} XInputBridgePointerStamp;
+
+// Fills `stamp` from an `SDL_Event *` of type SDL_SYSWMEVENT carrying an X11 ButtonPress,
+// ButtonRelease or MotionNotify (SDL sends it just before its own mouse event for the same X
+// event, once SDL_SYSWMEVENT is enabled): 1 when filled, 0 for any other event.
+int xinput_bridge_pointer_stamp(const void *sdl_event, XInputBridgePointerStamp *stamp);
+
 // Selects XI 2.4 pinch events on `window` of `display` (a `Display *`) with X errors trapped;
 // returns the X error code (0: accepted; 2: BadValue). For tests and for `xinput_bridge_open`.
 int xinput_bridge_select_gestures(void *display, unsigned long window);

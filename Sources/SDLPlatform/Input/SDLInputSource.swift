@@ -44,8 +44,16 @@ public final class SDLInputSource {
     let window = platform.uiWindow
     translator.pinchCenter = { [unowned window] point in window.pinchCenter(for: point) }
     platform.onEvent = { [weak self] event in self?.translate(event) }
-    if SDLSession.currentDriver == "x11" { openXInput() }
-    if SDLSession.currentDriver == "wayland" { openWayland() }
+    if SDLSession.currentDriver == "x11" {
+      openXInput()
+      // The X events behind SDL's mouse events, for their server times (`+PointerTimes`).
+      SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE)
+      xinputStatus = (xinputStatus.map { $0 + "; " } ?? "") + "button and motion times: the X server's"
+    }
+    if SDLSession.currentDriver == "wayland" {
+      openWayland()
+      if wayland != nil { waylandStatus = (waylandStatus ?? "") + "; button and motion times: the compositor's" }
+    }
   }
 
   isolated deinit {
@@ -170,6 +178,11 @@ public final class SDLInputSource {
 
   private func translate(_ event: SDL_Event) {
     translator.coordinates = SDLInputSource.coordinates(of: platform)
+    if event.type == SDL_SYSWMEVENT.rawValue {
+      takeX11PointerStamp(event)
+      return
+    }
+    if wayland != nil, Self.isMouse(event) { takeWaylandPointerStamps() }
     if xinput != nil, event.type == xinputWakeType {
       drainXInput()
       return
@@ -180,6 +193,36 @@ public final class SDLInputSource {
     }
     let events = translator.translate(event)
     if !events.isEmpty { handler(events) }
+  }
+
+  private static func isMouse(_ event: SDL_Event) -> Bool {
+    event.type == SDL_MOUSEMOTION.rawValue || event.type == SDL_MOUSEBUTTONDOWN.rawValue
+      || event.type == SDL_MOUSEBUTTONUP.rawValue
+  }
+
+  /// The X server's stamp of the core pointer event SDL is about to turn into a mouse event.
+  private func takeX11PointerStamp(_ event: SDL_Event) {
+    var stamp = XInputBridgePointerStamp()
+    var copy = event
+    guard xinput_bridge_pointer_stamp(&copy, &stamp) != 0 else { return }
+    let kind: PointerStamp.Kind = stamp.kind == 2 ? .press : stamp.kind == 3 ? .release : .motion
+    translator.stamp(
+      PointerStamp(
+        kind, button: Int(stamp.button), x: Double(stamp.x), y: Double(stamp.y),
+        serverTime: UInt32(truncatingIfNeeded: stamp.time), server: .x11))
+  }
+
+  /// The compositor's stamps of the pointer events the app's own `wl_pointer` has read so far:
+  /// SDL's pointer read the same events in the same dispatch.
+  private func takeWaylandPointerStamps() {
+    guard let wayland else { return }
+    var stamp = WaylandPointerStamp()
+    while wayland_input_next_stamp(wayland, &stamp) != 0 {
+      let kind: PointerStamp.Kind = stamp.kind == 2 ? .press : stamp.kind == 3 ? .release : .motion
+      translator.stamp(
+        PointerStamp(
+          kind, button: Int(stamp.button), x: stamp.x, y: stamp.y, serverTime: stamp.time, server: .wayland))
+    }
   }
 
   /// The translator's view of the window: SDL window units, drawable pixels, points.
