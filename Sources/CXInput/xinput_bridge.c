@@ -376,6 +376,7 @@ static int translate(XInputBridge *bridge, XGenericEventCookie *cookie, XInputBr
       out->scale = pinch->scale;
       out->delta_x = pinch->delta_x;
       out->delta_y = pinch->delta_y;
+      out->angle_delta = pinch->delta_angle;
       out->cancelled = (pinch->flags & XIGesturePinchEventCancelled) != 0;
       return 1;
     }

@@ -47,6 +47,7 @@ typedef struct {
   double scale;              // pinch: the fingers' spread relative to the begin
   double delta_x, delta_y;   // pinch: the fingers' centre moved, pixels since the previous event
   int cancelled;             // pinch end: cancelled
+  double angle_delta;        // pinch: the fingers' turn since the previous event, degrees
 } XInputBridgeEvent;
 
 typedef struct XInputBridge XInputBridge;

@@ -111,7 +111,8 @@ public final class SDLInputSource {
     return WaylandPointerEvent(
       kind, serverTime: timed ? event.time : nil, readAt: TimeInterval(event.read_ms) / 1000, x: event.x, y: event.y,
       deltaX: event.dx, deltaY: event.dy, source: source, steps120X: Int(event.steps120_x),
-      steps120Y: Int(event.steps120_y), stops: event.stop_x != 0 || event.stop_y != 0, scale: event.scale)
+      steps120Y: Int(event.steps120_y), stops: event.stop_x != 0 || event.stop_y != 0, scale: event.scale,
+      rotation: event.rotation)
   }
 
   /// Opens the XInput 2 bridge: from then on the scroll valuators, when the server has them,
@@ -170,7 +171,7 @@ public final class SDLInputSource {
     return XInputEvent(
       kind, serverTime: event.time == 0 ? nil : UInt32(truncatingIfNeeded: event.time), source: Int(event.source),
       isTouchpad: event.touchpad != 0, x: event.x, y: event.y, scrolls: scrolls,
-      scale: event.scale, deltaX: event.delta_x, deltaY: event.delta_y)
+      scale: event.scale, deltaX: event.delta_x, deltaY: event.delta_y, rotation: event.angle_delta)
   }
 
   /// Where the two virtual pinch fingers are (window points), for drawing them; empty when none.

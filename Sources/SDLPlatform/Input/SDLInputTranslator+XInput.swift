@@ -19,8 +19,8 @@ import ViewCore
 ///
 /// Times: the X server's own event times, mapped onto the window's clock (`ServerClock`).
 ///
-/// Pinch: an XI 2.4 pinch becomes the two virtual fingers of a trackpad pinch (`+TrackpadPinch`);
-/// unplugging the device that pinches cancels them.
+/// Pinch: an XI 2.4 pinch becomes the core's pinch gesture (`+TrackpadPinch`), with its
+/// rotation; unplugging the device that pinches cancels it.
 extension SDLInputTranslator {
   /// Points per valuator increment on a touchpad whose server does not say (synthesised events):
   /// 15, a choice of this project matching xf86-input-libinput's default scroll distance (15
@@ -57,7 +57,7 @@ extension SDLInputTranslator {
       return beginGesturePinch(at: location, time: time, source: event.source)
     case .pinchUpdate:
       let delta = CGPoint(x: CGFloat(event.deltaX) * scale, y: CGFloat(event.deltaY) * scale)
-      return updateGesturePinch(centreDelta: delta, scale: event.scale, time: time)
+      return updateGesturePinch(centreDelta: delta, scale: event.scale, rotationDelta: event.rotation, time: time)
     case .pinchEnd(let cancelled):
       return endGesturePinch(cancelled: cancelled, time: time)
     }
@@ -121,4 +121,6 @@ struct TrackpadPinch: Equatable {
   var centre: CGPoint
   var scale: CGFloat
   var source: Int?
+  /// The fingers' turn since the begin (radians, clockwise).
+  var rotation: CGFloat = 0
 }

@@ -65,11 +65,13 @@ public struct XInputEvent: Equatable, Sendable {
   /// Pinch: the fingers' centre moved by this much since the previous event (window units).
   public var deltaX: Double
   public var deltaY: Double
+  /// Pinch: the fingers' turn since the previous event, degrees clockwise.
+  public var rotation: Double
 
   public init(
     _ kind: Kind, serverTime: UInt32? = nil, source: Int = 0, isTouchpad: Bool = true, x: Double = 0, y: Double = 0,
     scrolls: [Scroll] = [],
-    scale: Double = 1, deltaX: Double = 0, deltaY: Double = 0
+    scale: Double = 1, deltaX: Double = 0, deltaY: Double = 0, rotation: Double = 0
   ) {
     self.kind = kind
     self.serverTime = serverTime
@@ -81,5 +83,6 @@ public struct XInputEvent: Equatable, Sendable {
     self.scale = scale
     self.deltaX = deltaX
     self.deltaY = deltaY
+    self.rotation = rotation
   }
 }

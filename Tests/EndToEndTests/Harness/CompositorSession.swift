@@ -20,14 +20,14 @@ final class CompositorSession: TracedSession {
   /// default the scene's own). Without `warmsUp` the app has had no input yet.
   init(
     executable: String, scene: String, scrollView: String? = nil, display: Display, pointerAtStart: Bool = true,
-    gestures: Bool = true, warmsUp: Bool = true, packageRoot: URL
+    gestures: Bool = true, warmsUp: Bool = true, arguments: [String] = [], packageRoot: URL
   ) throws {
     self.display = display
     compositor = try TestCompositor(
       packageRoot: packageRoot, xwayland: display == .x11, pointer: pointerAtStart, gestures: gestures)
     do {
       app = try DemoProcess(
-        executable: executable, arguments: ["--trace", "--scene", scene], directory: packageRoot,
+        executable: executable, arguments: ["--trace", "--scene", scene] + arguments, directory: packageRoot,
         environment: display == .x11 ? compositor.x11Environment : compositor.waylandEnvironment)
     } catch {
       compositor.terminate()
