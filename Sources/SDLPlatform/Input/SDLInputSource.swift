@@ -80,8 +80,14 @@ public final class SDLInputSource {
     var event = WaylandInputEvent()
     // The seat may have gained or lost its pointer (the bridge wakes the loop for that too).
     translator.scrollsWithWayland = wayland_input_has_pointer(wayland) != 0
-    while wayland_input_next(wayland, &event) != 0 {
-      let events = translator.translate(Self.waylandEvent(event))
+    var read: [WaylandPointerEvent] = []
+    while wayland_input_next(wayland, &event) != 0 { read.append(Self.waylandEvent(event)) }
+    // The whole batch first, so that a burst read late maps on one offset (`ServerClock.observe`).
+    for event in read {
+      if let serverTime = event.serverTime { translator.observe(serverTime, readAt: event.readAt, on: .wayland) }
+    }
+    for event in read {
+      let events = translator.translate(event)
       if !events.isEmpty { handler(events) }
     }
   }
@@ -138,8 +144,13 @@ public final class SDLInputSource {
     guard let xinput else { return }
     let time = TimeInterval(SDL_GetTicks()) / 1000
     var event = XInputBridgeEvent()
-    while xinput_bridge_next(xinput, &event) != 0 {
-      let read = Self.xinputEvent(event)
+    var batch: [XInputEvent] = []
+    while xinput_bridge_next(xinput, &event) != 0 { batch.append(Self.xinputEvent(event)) }
+    // The whole batch first, so that a burst read late maps on one offset (`ServerClock.observe`).
+    for read in batch {
+      if let serverTime = read.serverTime { translator.observe(serverTime, readAt: time, on: .x11) }
+    }
+    for read in batch {
       let events = translator.translate(read, at: time)
       if !events.isEmpty { handler(events) }
       if read.kind == .entered { onDevicesRead?("pointerDidEnter") }
@@ -218,11 +229,14 @@ public final class SDLInputSource {
   private func takeWaylandPointerStamps() {
     guard let wayland else { return }
     var stamp = WaylandPointerStamp()
+    let now = TimeInterval(SDL_GetTicks()) / 1000
     while wayland_input_next_stamp(wayland, &stamp) != 0 {
       let kind: PointerStamp.Kind = stamp.kind == 2 ? .press : stamp.kind == 3 ? .release : .motion
       translator.stamp(
         PointerStamp(
           kind, button: Int(stamp.button), x: stamp.x, y: stamp.y, serverTime: stamp.time, server: .wayland))
+      // Read no later than now: a burst's offset, before its mouse events are mapped one by one.
+      translator.observe(stamp.time, readAt: now, on: .wayland)
     }
   }
 

@@ -9,6 +9,15 @@ import ViewCore
 /// and gestures of that server. SDL's time stays only where no stamp matches (an event SDL made
 /// itself, a display the app reads nothing else from).
 extension SDLInputTranslator {
+  /// Takes a server's event time, read at `readAt` (seconds), into that server's clock estimate
+  /// before a batch is translated (`ServerClock.observe`).
+  public mutating func observe(_ serverMilliseconds: UInt32, readAt: TimeInterval, on server: PointerStamp.Server) {
+    switch server {
+    case .x11: xinputClock.observe(serverMilliseconds: serverMilliseconds, readAt: readAt)
+    case .wayland: waylandClock.observe(serverMilliseconds: serverMilliseconds, readAt: readAt)
+    }
+  }
+
   /// Keeps the server's stamp of a pointer event for SDL's mouse event of the same input.
   public mutating func stamp(_ stamp: PointerStamp) {
     pointerStamps.append(stamp)

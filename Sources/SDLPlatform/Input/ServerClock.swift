@@ -31,6 +31,15 @@ public nonisolated struct ServerClock: Equatable, Sendable {
 
   public init() {}
 
+  /// Takes an event into the estimate of the offset without mapping it. The app reads several
+  /// events at once when it was busy; mapped one by one, the latest of such a burst would each
+  /// find a smaller offset than the one before (they were read sooner after they happened) and
+  /// be put at the moment of reading, all at one time. Observed together first, the whole burst
+  /// maps on the offset of the soonest-read among them and keeps its spacing.
+  public mutating func observe(serverMilliseconds milliseconds: UInt32, readAt: TimeInterval) {
+    _ = time(ofServerMilliseconds: milliseconds, readAt: readAt)
+  }
+
   /// The time on the window's clock (seconds) of an event the server stamped `milliseconds` and
   /// the app read at `readAt` (seconds on the window's clock).
   public mutating func time(ofServerMilliseconds milliseconds: UInt32, readAt: TimeInterval) -> TimeInterval {
