@@ -12,6 +12,9 @@
 
 // wl_pointer 8 has axis_value120; 5 brought frames, axis_source, axis_stop and axis_discrete.
 enum { SEAT_VERSION = 8, GESTURES_VERSION = 3 };
+// Motion and button stamps kept for SDL's mouse events: a choice of this project, a second of a
+// 1000-Hz mouse, far more than arrives between two of SDL's pumps even in a stalled frame.
+enum { STAMP_CAPACITY = 1024 };
 
 struct WaylandInput {
   struct wl_display *display;
@@ -33,7 +36,33 @@ struct WaylandInput {
   size_t head, count, capacity;
   unsigned wake_type;
   int wake_pending;
+  // Motion and button stamps, a ring of the latest (SDL's mouse events take them promptly).
+  WaylandPointerStamp stamps[STAMP_CAPACITY];
+  size_t stamp_head, stamp_count;
 };
+
+static void stamp(WaylandInput *input, int kind, int button, uint32_t time) {
+  if (!input->focused) return;
+  if (input->stamp_count == STAMP_CAPACITY) {
+    input->stamp_head = (input->stamp_head + 1) % STAMP_CAPACITY;
+    input->stamp_count--;
+  }
+  WaylandPointerStamp *slot = &input->stamps[(input->stamp_head + input->stamp_count) % STAMP_CAPACITY];
+  slot->kind = kind;
+  slot->button = button;
+  slot->x = input->x;
+  slot->y = input->y;
+  slot->time = time;
+  input->stamp_count++;
+}
+
+int wayland_input_next_stamp(WaylandInput *input, WaylandPointerStamp *out) {
+  if (!input || input->stamp_count == 0) return 0;
+  *out = input->stamps[input->stamp_head];
+  input->stamp_head = (input->stamp_head + 1) % STAMP_CAPACITY;
+  input->stamp_count--;
+  return 1;
+}
 
 // Wakes the app's loop once until it has taken what waits (`wayland_input_next` returning 0).
 // Callbacks run inside SDL's pump, on the main thread: the queue cannot be full of our own
@@ -124,15 +153,19 @@ static void pointer_leave(void *data, struct wl_pointer *pointer, uint32_t seria
 }
 
 static void pointer_motion(void *data, struct wl_pointer *pointer, uint32_t time, wl_fixed_t x, wl_fixed_t y) {
-  (void)pointer, (void)time;
+  (void)pointer;
   WaylandInput *input = data;
   input->x = wl_fixed_to_double(x);
   input->y = wl_fixed_to_double(y);
+  stamp(input, 1, 0, time);
 }
 
 static void pointer_button(void *data, struct wl_pointer *pointer, uint32_t serial, uint32_t time,
                            uint32_t button, uint32_t state) {
-  (void)data, (void)pointer, (void)serial, (void)time, (void)button, (void)state;
+  (void)pointer, (void)serial;
+  // Linux's BTN_LEFT, BTN_RIGHT, BTN_MIDDLE (input-event-codes.h) as SDL numbers them.
+  int sdl_button = button == 0x110 ? 1 : button == 0x111 ? 3 : button == 0x112 ? 2 : 0;
+  stamp(data, state == WL_POINTER_BUTTON_STATE_PRESSED ? 2 : 3, sdl_button, time);
 }
 
 static void pointer_axis(void *data, struct wl_pointer *pointer, uint32_t time, uint32_t axis, wl_fixed_t value) {

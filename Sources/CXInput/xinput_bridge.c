@@ -80,20 +80,15 @@ int xinput_bridge_select_gestures(void *display, unsigned long window) {
   return select_trapped(display, (Window)window, XI_GesturePinchBegin, XI_GesturePinchEnd);
 }
 
-// What a device scrolls with: its scroll valuators, and whether it is a touchpad.
-static DeviceScrolling *device_scrolling(XInputBridge *bridge, int id) {
-  if (id < 0 || id >= MAX_DEVICES) return NULL;
-  DeviceScrolling *device = &bridge->devices[id];
-  if (device->known) return device;
+// Fills `device` from its XIQueryDevice answer: its scroll valuators with their current values
+// (the reference the next event's change is measured from), and whether it is a touchpad.
+static void learn_device(DeviceScrolling *device, const XIDeviceInfo *info) {
   memset(device, 0, sizeof *device);
   device->known = 1;
-  int count = 0;
-  XIDeviceInfo *info = XIQueryDevice(bridge->display, id, &count);
-  if (!info) return device;
-  double points_per_increment = strncmp(info[0].name, "xwayland-", 9) == 0 ? XWAYLAND_POINTS_PER_INCREMENT
-                                                                           : LIBINPUT_POINTS_PER_INCREMENT;
-  for (int i = 0; i < info[0].num_classes; i++) {
-    XIAnyClassInfo *any = info[0].classes[i];
+  double points_per_increment = strncmp(info->name, "xwayland-", 9) == 0 ? XWAYLAND_POINTS_PER_INCREMENT
+                                                                         : LIBINPUT_POINTS_PER_INCREMENT;
+  for (int i = 0; i < info->num_classes; i++) {
+    XIAnyClassInfo *any = info->classes[i];
     if (any->type == XIScrollClass && device->count < XINPUT_BRIDGE_MAX_SCROLL) {
       XIScrollClassInfo *scroll = (XIScrollClassInfo *)any;
       XInputBridgeScroll *entry = &device->scroll[device->count++];
@@ -105,7 +100,97 @@ static DeviceScrolling *device_scrolling(XInputBridge *bridge, int id) {
       device->touchpad = 1;
     }
   }
-  XIFreeDeviceInfo(info);
+  // A scroll class names a valuator; the valuator class of the same number holds its value.
+  for (int i = 0; i < info->num_classes; i++) {
+    if (info->classes[i]->type != XIValuatorClass) continue;
+    XIValuatorClassInfo *valuator = (XIValuatorClassInfo *)info->classes[i];
+    for (int k = 0; k < device->count; k++) {
+      if (device->scroll[k].number != valuator->number) continue;
+      device->scroll[k].value = valuator->value;
+      device->scroll[k].has_previous = 1;
+    }
+  }
+}
+
+// Reads every device's scroll valuators and their current values now: when the bridge opens,
+// when the pointer enters and when devices come or go, before the next scroll arrives, so that
+// its first event moves by what it says instead of only setting the reference.
+static void learn_all_devices(XInputBridge *bridge) {
+  for (int i = 0; i < MAX_DEVICES; i++) bridge->devices[i].known = 0;
+  int count = 0;
+  XIDeviceInfo *info = XIQueryDevice(bridge->display, XIAllDevices, &count);
+  for (int d = 0; d < count; d++) {
+    if (info[d].deviceid >= 0 && info[d].deviceid < MAX_DEVICES) learn_device(&bridge->devices[info[d].deviceid], &info[d]);
+  }
+  if (info) XIFreeDeviceInfo(info);
+}
+
+// What `note_queued_motion` looks for, and whether it found it.
+typedef struct {
+  int opcode;
+  int found;
+} QueuedMotion;
+
+// An XCheckIfEvent predicate that takes nothing: notes whether the queue holds XI 2 motion.
+static Bool note_queued_motion(Display *display, XEvent *event, XPointer argument) {
+  (void)display;
+  QueuedMotion *search = (QueuedMotion *)argument;
+  if (event->type == GenericEvent && event->xcookie.extension == search->opcode && event->xcookie.evtype == XI_Motion) {
+    search->found = 1;
+  }
+  return False;
+}
+
+// Reads every device now, as `learn_all_devices`, for an event handled after it happened (the
+// pointer entered, devices changed). Motion the server sent after that event but before the
+// values were read is already counted in them: when any is queued, no reference is trusted and
+// each device's next event only sets it, so nothing is counted twice.
+static void learn_all_devices_after_event(XInputBridge *bridge) {
+  learn_all_devices(bridge);
+  QueuedMotion search = {bridge->opcode, 0};
+  XEvent ignored;
+  XCheckIfEvent(bridge->display, &ignored, note_queued_motion, (XPointer)&search);
+  if (!search.found) return;
+  for (int d = 0; d < MAX_DEVICES; d++) {
+    for (int i = 0; i < bridge->devices[d].count; i++) bridge->devices[d].scroll[i].has_previous = 0;
+  }
+}
+
+// Takes the valuator values a device-changed event carries as device `id`'s references.
+static void take_values(XInputBridge *bridge, int id, const XIDeviceChangedEvent *changed) {
+  if (id < 0 || id >= MAX_DEVICES) return;
+  DeviceScrolling *device = &bridge->devices[id];
+  for (int i = 0; i < changed->num_classes; i++) {
+    if (changed->classes[i]->type != XIValuatorClass) continue;
+    XIValuatorClassInfo *valuator = (XIValuatorClassInfo *)changed->classes[i];
+    for (int k = 0; k < device->count; k++) {
+      if (device->scroll[k].number != valuator->number) continue;
+      device->scroll[k].value = valuator->value;
+      device->scroll[k].has_previous = 1;
+    }
+  }
+}
+
+// Reads one device now (its classes changed).
+static void learn_one_device(XInputBridge *bridge, int id) {
+  if (id < 0 || id >= MAX_DEVICES) return;
+  bridge->devices[id].known = 0;
+  int count = 0;
+  XIDeviceInfo *info = XIQueryDevice(bridge->display, id, &count);
+  if (info && count > 0) learn_device(&bridge->devices[id], &info[0]);
+  if (info) XIFreeDeviceInfo(info);
+}
+
+// What a device scrolls with: its scroll valuators, and whether it is a touchpad. A device not
+// read before is read when its first event is handled; the server has applied that event by
+// then, so the value read is no reference for it.
+static DeviceScrolling *device_scrolling(XInputBridge *bridge, int id) {
+  if (id < 0 || id >= MAX_DEVICES) return NULL;
+  DeviceScrolling *device = &bridge->devices[id];
+  if (device->known) return device;
+  learn_one_device(bridge, id);
+  device->known = 1;
+  for (int i = 0; i < device->count; i++) device->scroll[i].has_previous = 0;
   return device;
 }
 
@@ -171,6 +256,7 @@ XInputBridge *xinput_bridge_open(void *sdl_window, char *message, size_t size) {
   XIEventMask root_mask = {XIAllDevices, (int)sizeof root_bits, root_bits};
   XISelectEvents(display, DefaultRootWindow(display), &root_mask, 1);
   bridge->has_scroll_valuators = any_scroll_valuators(bridge);
+  learn_all_devices(bridge);
   if (major > 2 || minor >= 4) {
     bridge->has_gestures = xinput_bridge_select_gestures(display, window) == 0;
   }
@@ -206,9 +292,12 @@ static int translate_motion(XInputBridge *bridge, XIDeviceEvent *motion, XInputB
     double value = *values++;
     for (int i = 0; i < device->count; i++) {
       if (device->scroll[i].number != number || out->scroll_count >= XINPUT_BRIDGE_MAX_SCROLL) continue;
-      out->scroll[out->scroll_count] = device->scroll[i];
-      out->scroll[out->scroll_count].value = value;
-      out->scroll_count++;
+      XInputBridgeScroll *entry = &out->scroll[out->scroll_count++];
+      *entry = device->scroll[i];
+      entry->previous = device->scroll[i].value;
+      entry->value = value;
+      device->scroll[i].value = value;
+      device->scroll[i].has_previous = 1;
     }
   }
   return out->scroll_count > 0;
@@ -224,8 +313,14 @@ static int translate(XInputBridge *bridge, XGenericEventCookie *cookie, XInputBr
     case XI_Motion:
       return translate_motion(bridge, cookie->data, out);
     case XI_Enter:
+      // Values may have moved unseen while the pointer was outside: read them again now.
+      learn_all_devices_after_event(bridge);
+      bridge->slave_motion_seen = 0;
+      memset(out, 0, sizeof *out);
+      out->kind = XINPUT_BRIDGE_ENTER;
+      return 1;
     case XI_Leave:
-      // Entering or leaving, values may have moved unseen: every device starts afresh.
+      // What moves outside the window is not seen: every device starts afresh.
       forget_devices(bridge);
       memset(out, 0, sizeof *out);
       out->kind = XINPUT_BRIDGE_RESET;
@@ -234,7 +329,17 @@ static int translate(XInputBridge *bridge, XGenericEventCookie *cookie, XInputBr
       // The device's classes changed (or, for a master, another slave drives it: its values
       // become that slave's). Only that device's values jump.
       XIDeviceChangedEvent *changed = cookie->data;
-      if (changed->deviceid >= 0 && changed->deviceid < MAX_DEVICES) bridge->devices[changed->deviceid].known = 0;
+      learn_one_device(bridge, changed->deviceid);
+      take_values(bridge, changed->deviceid, changed);
+      // A master switching to another slave carries that slave's classes, with the values they
+      // had before its first event through the master: the slave's reference for that event,
+      // however late this is read (a device just plugged in, whose first event is a scroll).
+      if (changed->reason == XISlaveSwitch && changed->sourceid != changed->deviceid) {
+        if (changed->sourceid >= 0 && changed->sourceid < MAX_DEVICES && !bridge->devices[changed->sourceid].known) {
+          learn_one_device(bridge, changed->sourceid);
+        }
+        take_values(bridge, changed->sourceid, changed);
+      }
       memset(out, 0, sizeof *out);
       out->kind = XINPUT_BRIDGE_RESET;
       out->source = changed->deviceid;
@@ -248,10 +353,11 @@ static int translate(XInputBridge *bridge, XGenericEventCookie *cookie, XInputBr
           bridge->removed[bridge->removed_count++] = info->deviceid;
         }
       }
-      forget_devices(bridge);
+      learn_all_devices_after_event(bridge);
+      bridge->slave_motion_seen = 0;
       bridge->has_scroll_valuators = any_scroll_valuators(bridge);
       memset(out, 0, sizeof *out);
-      out->kind = XINPUT_BRIDGE_RESET;
+      out->kind = XINPUT_BRIDGE_DEVICES_CHANGED;
       return 1;
     }
     case XI_GesturePinchBegin:
@@ -270,6 +376,7 @@ static int translate(XInputBridge *bridge, XGenericEventCookie *cookie, XInputBr
       out->scale = pinch->scale;
       out->delta_x = pinch->delta_x;
       out->delta_y = pinch->delta_y;
+      out->angle_delta = pinch->delta_angle;
       out->cancelled = (pinch->flags & XIGesturePinchEventCancelled) != 0;
       return 1;
     }
@@ -382,4 +489,29 @@ int xinput_bridge_probe_gesture_selection(int past_the_server, char *message, si
   XDestroyWindow(display, window);
   XCloseDisplay(display);
   return code;
+}
+
+int xinput_bridge_pointer_stamp(const void *sdl_event, XInputBridgePointerStamp *stamp) {
+  const SDL_Event *event = sdl_event;
+  if (event->type != SDL_SYSWMEVENT || !event->syswm.msg || event->syswm.msg->subsystem != SDL_SYSWM_X11) return 0;
+  const XEvent *xevent = &event->syswm.msg->msg.x11.event;
+  memset(stamp, 0, sizeof *stamp);
+  switch (xevent->type) {
+    case MotionNotify:
+      stamp->kind = 1;
+      stamp->x = xevent->xmotion.x;
+      stamp->y = xevent->xmotion.y;
+      stamp->time = xevent->xmotion.time;
+      return 1;
+    case ButtonPress:
+    case ButtonRelease:
+      stamp->kind = xevent->type == ButtonPress ? 2 : 3;
+      stamp->button = (int)xevent->xbutton.button;
+      stamp->x = xevent->xbutton.x;
+      stamp->y = xevent->xbutton.y;
+      stamp->time = xevent->xbutton.time;
+      return 1;
+    default:
+      return 0;
+  }
 }

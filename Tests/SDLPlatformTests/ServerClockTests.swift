@@ -16,6 +16,22 @@ final class ServerClockTests: XCTestCase {
     XCTAssertEqual(clock.time(ofServerMilliseconds: 1048, readAt: 10.2), 10.049, accuracy: 1e-9)
   }
 
+  func testABurstObservedFirstKeepsItsSpacingAfterAnOffsetSetByALateRead() {
+    var clock = ServerClock()
+    // The app's first event was read 50 ms late (it was busy starting): the offset is 50 ms too big.
+    _ = clock.time(ofServerMilliseconds: 1000, readAt: 10.050)
+    // Then four events 10 ms apart, all read at once at 10.140, the last 5 ms after it happened.
+    let burst: [UInt32] = [1105, 1115, 1125, 1135]
+    var unobserved = clock
+    let oneByOne = burst.map { unobserved.time(ofServerMilliseconds: $0, readAt: 10.140) }
+    XCTAssertEqual(oneByOne.last ?? 0, 10.140, accuracy: 1e-9, "mapped one by one, the last ones pile up")
+    for time in burst { clock.observe(serverMilliseconds: time, readAt: 10.140) }
+    let mapped = burst.map { clock.time(ofServerMilliseconds: $0, readAt: 10.140) }
+    for (time, expected) in zip(mapped, [10.110, 10.120, 10.130, 10.140]) {
+      XCTAssertEqual(time, expected, accuracy: 1e-9, "\(mapped): the burst keeps its 10-ms spacing")
+    }
+  }
+
   func testTheThirtyTwoBitWrapIsCrossed() {
     var clock = ServerClock()
     _ = clock.time(ofServerMilliseconds: UInt32.max - 5, readAt: 100)

@@ -79,18 +79,26 @@ final class WaylandTranslatorTests: XCTestCase {
     XCTAssertEqual(burst.map(\.timestamp), [10.018, 10.034, 10.05, 10.066].map { $0 }, accuracy: 1e-9)
   }
 
-  func testAPinchBecomesTwoFingersAboutThePointerSpreadByItsScale() async {
+  private func gestures(_ events: [InputEvent]) -> [InputEvent.Gesture] {
+    events.compactMap { if case .gesture(let gesture) = $0 { return gesture } else { return nil } }
+  }
+
+  func testAPinchIsAPinchGestureWithItsScaleAndRotation() async {
     var translator = SDLInputTranslator(coordinates: space)
-    let begin = touches(
+    let begin = gestures(
       translator.translate(WaylandPointerEvent(.pinchBegin, serverTime: 10, readAt: 1, x: 200, y: 150)))
-    XCTAssertEqual(begin.map(\.phase), [.down, .down])
-    XCTAssertEqual(begin.map(\.location), [CGPoint(x: 100, y: 150), CGPoint(x: 300, y: 150)])
-    let update = touches(
-      translator.translate(WaylandPointerEvent(.pinchUpdate, serverTime: 20, readAt: 1.01, deltaX: 4, scale: 2)))
-    XCTAssertEqual(update.map(\.location), [CGPoint(x: 4, y: 150), CGPoint(x: 404, y: 150)])
-    let end = touches(
+    XCTAssertEqual(begin.map(\.phase), [.began])
+    XCTAssertEqual(begin.first?.location, CGPoint(x: 200, y: 150))
+    let update = gestures(
+      translator.translate(
+        WaylandPointerEvent(.pinchUpdate, serverTime: 20, readAt: 1.01, deltaX: 4, scale: 2, rotation: -45)))
+    XCTAssertEqual(update.first?.location, CGPoint(x: 204, y: 150))
+    XCTAssertEqual(update.first?.scale, 2)
+    XCTAssertEqual(update.first?.rotation ?? 0, -.pi / 4, accuracy: 1e-9)
+    XCTAssertEqual(update.first?.timestamp ?? 0, 1.01, accuracy: 1e-9, "the compositor's time")
+    let end = gestures(
       translator.translate(WaylandPointerEvent(.pinchEnd(cancelled: false), serverTime: 30, readAt: 1.02)))
-    XCTAssertEqual(end.map(\.phase), [.up, .up])
+    XCTAssertEqual(end.map(\.phase), [.ended])
   }
 
   func testAVanishedDeviceEndsTheStreamThePinchAndTheHold() async {
@@ -100,7 +108,7 @@ final class WaylandTranslatorTests: XCTestCase {
     _ = translator.translate(WaylandPointerEvent(.pinchBegin, serverTime: 1002, readAt: 1, x: 200, y: 150))
     let gone = translator.translate(WaylandPointerEvent(.pointerGone, readAt: 1.05))
     XCTAssertEqual(trackpadPhases(gone), [.fingersLifted, .holdCancelled])
-    XCTAssertEqual(touches(gone).map(\.phase), [.cancel, .cancel], "no stuck zoom")
+    XCTAssertEqual(gestures(gone).map(\.phase), [.cancelled], "no stuck zoom")
     XCTAssertEqual(translator.translate(WaylandPointerEvent(.leave, readAt: 1.1)), [], "nothing left to end")
   }
 

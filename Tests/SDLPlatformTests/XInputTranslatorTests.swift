@@ -65,6 +65,16 @@ final class XInputTranslatorTests: XCTestCase {
     XCTAssertEqual(wheels(translator.translate(vertical(5003), at: 0.4)).first?.delta, CGPoint(x: 0, y: 3))
   }
 
+  func testTheFirstEventMovesFromTheValueReadFromTheDevice() async {
+    var translator = SDLInputTranslator(coordinates: space)
+    XCTAssertEqual(translator.translate(XInputEvent(.entered), at: 0), [])
+    var first = vertical(307.5)
+    first.scrolls[0].previous = 300
+    let moved = wheels(translator.translate(first, at: 0.1))
+    XCTAssertEqual(moved.first?.delta, CGPoint(x: 0, y: 7.5), "from the device's 300, not only setting the reference")
+    XCTAssertEqual(wheels(translator.translate(vertical(310), at: 0.11)).first?.delta, CGPoint(x: 0, y: 2.5))
+  }
+
   func testTheServersEmulatedWheelButtonsDoNotScrollAgain() async {
     var translator = SDLInputTranslator(coordinates: space)
     var wheel = SDL_Event()
@@ -91,26 +101,32 @@ final class XInputTranslatorTests: XCTestCase {
     XCTAssertTrue(magnify.isPrecise)
   }
 
-  func testAPinchBecomesTwoFingersAboutThePointer() async {
-    var translator = SDLInputTranslator(coordinates: space)
-    let begin = touches(translator.translate(XInputEvent(.pinchBegin, x: 200, y: 150), at: 1))
-    XCTAssertEqual(begin.map(\.phase), [.down, .down])
-    XCTAssertEqual(begin.map(\.location), [CGPoint(x: 100, y: 150), CGPoint(x: 300, y: 150)])
-    XCTAssertEqual(begin.map(\.id), [SDLInputTranslator.mouseFingerID, SDLInputTranslator.mirroredFingerID])
-    let update = touches(
-      translator.translate(XInputEvent(.pinchUpdate, x: 200, y: 150, scale: 1.5, deltaX: 10, deltaY: -4), at: 1.02))
-    XCTAssertEqual(update.map(\.phase), [.move, .move])
-    XCTAssertEqual(update.map(\.location), [CGPoint(x: 60, y: 146), CGPoint(x: 360, y: 146)])
-    let end = touches(translator.translate(XInputEvent(.pinchEnd(cancelled: false)), at: 1.05))
-    XCTAssertEqual(end.map(\.phase), [.up, .up])
-    XCTAssertEqual(translator.translate(XInputEvent(.pinchUpdate, scale: 3), at: 1.06), [], "no pinch, no fingers")
+  private func gestures(_ events: [InputEvent]) -> [InputEvent.Gesture] {
+    events.compactMap { if case .gesture(let gesture) = $0 { return gesture } else { return nil } }
   }
 
-  func testACancelledPinchOrAMousePressCancelsTheFingers() async {
+  func testAPinchIsAPinchGestureAtThePointer() async {
+    var translator = SDLInputTranslator(coordinates: space)
+    let begin = gestures(translator.translate(XInputEvent(.pinchBegin, x: 200, y: 150), at: 1))
+    XCTAssertEqual(begin, [InputEvent.Gesture(.began, at: CGPoint(x: 200, y: 150), scale: 1, time: 1)])
+    let update = gestures(
+      translator.translate(
+        XInputEvent(.pinchUpdate, x: 200, y: 150, scale: 1.5, deltaX: 10, deltaY: -4, rotation: 90), at: 1.02))
+    XCTAssertEqual(update.map(\.phase), [.changed])
+    XCTAssertEqual(update.first?.location, CGPoint(x: 210, y: 146))
+    XCTAssertEqual(update.first?.scale, 1.5)
+    XCTAssertEqual(update.first?.rotation ?? 0, .pi / 2, accuracy: 1e-9, "90° clockwise")
+    XCTAssertTrue(touches(begin.map { .gesture($0) } + update.map { .gesture($0) }).isEmpty, "no made-up fingers")
+    let end = gestures(translator.translate(XInputEvent(.pinchEnd(cancelled: false)), at: 1.05))
+    XCTAssertEqual(end.map(\.phase), [.ended])
+    XCTAssertEqual(translator.translate(XInputEvent(.pinchUpdate, scale: 3), at: 1.06), [], "no pinch, no gesture")
+  }
+
+  func testACancelledPinchOrAMousePressCancelsThePinch() async {
     var translator = SDLInputTranslator(coordinates: space)
     _ = translator.translate(XInputEvent(.pinchBegin, x: 200, y: 150), at: 0)
-    let cancelled = touches(translator.translate(XInputEvent(.pinchEnd(cancelled: true)), at: 0.1))
-    XCTAssertEqual(cancelled.map(\.phase), [.cancel, .cancel])
+    let cancelled = gestures(translator.translate(XInputEvent(.pinchEnd(cancelled: true)), at: 0.1))
+    XCTAssertEqual(cancelled.map(\.phase), [.cancelled])
     _ = translator.translate(XInputEvent(.pinchBegin, x: 200, y: 150), at: 0.2)
     var press = SDL_Event()
     press.type = SDL_MOUSEBUTTONDOWN.rawValue
@@ -118,8 +134,9 @@ final class XInputTranslatorTests: XCTestCase {
     press.button.x = 10
     press.button.y = 10
     press.button.timestamp = 300
-    let pressed = touches(translator.translate(press))
-    XCTAssertEqual(pressed.map(\.phase), [.cancel, .cancel, .down], "the pinch's fingers go before the press")
+    let pressed = translator.translate(press)
+    XCTAssertEqual(gestures(pressed).map(\.phase), [.cancelled], "the pinch goes before the press")
+    XCTAssertEqual(touches(pressed).map(\.phase), [.down])
   }
 
   /// A trackpad pinch to 2× through a window: the view's pinch recognizer sees scale 2.

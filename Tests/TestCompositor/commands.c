@@ -103,9 +103,11 @@ static int timer_fired(void *data) {
     arm_for_nominal_time(server, job);
     return 0;
   }
+  const char *failure = job->failure;
   free(job);
   server->job = NULL;
-  ok(server);
+  if (failure) fail(server, failure);
+  else ok(server);
   run_pending_commands(server);
   if (server->input_closed && !server->job) wl_display_terminate(server->display);
   return 0;
@@ -130,6 +132,41 @@ static int stream_step(struct server *server, struct job *job) {
   }
   axis_stop_at(server, job_time(job), job->axis);
   return -1;
+}
+
+// A mouse drag: if asked, the left button's press; `remaining` moves of (dx, dy) `interval_ms`
+// apart; then, if asked, the left button's release one interval after the last; each at its
+// nominal time.
+static int drag_step(struct server *server, struct job *job) {
+  if (job->press) {
+    job->press = false;
+    wlr_seat_pointer_notify_button(server->seat, job_time(job), BTN_LEFT, WLR_BUTTON_PRESSED);
+    wlr_seat_pointer_notify_frame(server->seat);
+    return job->interval_ms;
+  }
+  if (job->remaining > 0) {
+    server->pointer_x += job->dx;
+    server->pointer_y += job->dy;
+    wlr_seat_pointer_notify_motion(server->seat, job_time(job), server->pointer_x, server->pointer_y);
+    wlr_seat_pointer_notify_frame(server->seat);
+    server->drag_end_ms = job_time(job);
+    job->remaining--;
+    return job->remaining > 0 || job->release ? job->interval_ms : -1;
+  }
+  wlr_seat_pointer_notify_button(server->seat, job_time(job), BTN_LEFT, WLR_BUTTON_RELEASED);
+  wlr_seat_pointer_notify_frame(server->seat);
+  return -1;
+}
+
+// Waits, looking every millisecond, until a surface has the seat's focus (a window mapped),
+// for at most `remaining` ms.
+static int await_focus_step(struct server *server, struct job *job) {
+  if (server->focus) return -1;
+  if (job->remaining-- <= 0) {
+    job->failure = "no surface took the focus";
+    return -1;
+  }
+  return 1;
 }
 
 static int pause_step(struct server *server, struct job *job) {
@@ -265,6 +302,37 @@ static void run_command(struct server *server, char *line) {
     }
     struct job *timed = malloc(sizeof *timed);
     *timed = job;
+    start_job(server, timed, 1);
+  } else if (strcmp(command, "drag") == 0 && count >= 5) {
+    if (!need_pointer(server)) return;
+    struct job *timed = calloc(1, sizeof *timed);
+    timed->step = drag_step;
+    timed->remaining = atoi(word[1]);
+    timed->dx = atof(word[2]);
+    timed->dy = atof(word[3]);
+    timed->interval_ms = atoi(word[4]);
+    bool continues = false, valid = true;
+    for (int next = 5; next < count; next++) {
+      if (strcmp(word[next], "continue") == 0) continues = true;
+      else if (strcmp(word[next], "press") == 0) timed->press = true;
+      else if (strcmp(word[next], "release") == 0) timed->release = true;
+      else valid = false;
+    }
+    if (!valid || timed->remaining < 1 || timed->remaining > 10000 || !isfinite(timed->dx) || !isfinite(timed->dy) ||
+        timed->interval_ms < 0 || timed->interval_ms > 10000 || !server->focus) {
+      free(timed);
+      return fail(server, "drag COUNT DX DY INTERVAL_MS [press] [continue] [release] (over a window)");
+    }
+    start_job(server, timed, 1);
+    if (continues) {
+      // One interval after the previous drag's last move, on its nominal clock: two drags are one.
+      timed->start_ms = server->drag_end_ms + (uint32_t)timed->interval_ms;
+      arm_for_nominal_time(server, timed);
+    }
+  } else if (strcmp(command, "await") == 0 && count == 2 && strcmp(word[1], "focus") == 0) {
+    struct job *timed = calloc(1, sizeof *timed);
+    timed->step = await_focus_step;
+    timed->remaining = 15000;
     start_job(server, timed, 1);
   } else if (strcmp(command, "pause") == 0 && count == 2) {
     struct job *timed = calloc(1, sizeof *timed);

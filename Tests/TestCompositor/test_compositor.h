@@ -59,6 +59,7 @@ struct server {
   struct wl_event_source *stdin_source;
   struct wl_event_source *timer;
   struct job *job;  // the timed command in progress, or NULL
+  uint32_t drag_end_ms;  // the nominal time of the last drag's last step (for `drag … continue`)
 };
 
 // A command that takes time (a stream of events, a pause): its steps run on the event loop's
@@ -78,6 +79,10 @@ struct job {
   int axis;    // enum wlr_axis_orientation
   int source;  // enum wlr_axis_source
   int stop_after_ms;
+  double dx, dy;          // drag: the pointer's move per step (points)
+  bool press;             // drag: the left button is pressed one interval before the first move
+  bool release;           // drag: the left button is released one interval after the last move
+  const char *failure;  // set by a step that gives up: the command answers `error: <failure>`
 };
 
 uint32_t now_ms(void);

@@ -41,6 +41,15 @@ final class InputRecordingTests: XCTestCase {
     XCTAssertEqual(try InputRecording(jsonLines: text).events, [.focusLost(timestamp: 1)])
   }
 
+  func testAGestureRoundTripsAndATimeFromAnotherClockMayStepBackALittle() async throws {
+    let pinch = InputEvent.gesture(.init(.changed, at: CGPoint(x: 40, y: 400), scale: 1.5, rotation: 0.25, time: 2))
+    let line = try InputRecording.line(for: pinch)
+    let text = [#"{"t":2.004,"type":"hover","x":40,"y":400}"#, line].joined(separator: "\n")
+    let events = try InputRecording(jsonLines: text).events
+    XCTAssertEqual(events.last, pinch, "\(line)")
+    XCTAssertEqual(events.map(\.timestamp), [2.004, 2], "kept in the order received")
+  }
+
   func testErrorsNameTheLine() async {
     let good = #"{"t":0,"type":"hover","x":1,"y":2}"#
     let cases: [(String, String)] = [
@@ -54,7 +63,8 @@ final class InputRecordingTests: XCTestCase {
       (#"{"t":1,"type":"key","phase":"down","key":"hyper"}"#, #"line 3: expected a key name"#),
       (#"{"t":1,"type":"hover","x":1,"y":2,"mods":["meta"]}"#, #"line 3: expected "mods" from"#),
       (#"{"t":1,"type":"hover","x":1,"#, "line 3: expected one JSON object per line"),
-      (#"{"t":-1,"type":"focusLost"}"#, "line 3: expected a time of at least 0"),
+      (#"{"t":-1.5,"type":"focusLost"}"#, "line 3: expected a time of at least -1.0"),
+      (#"{"t":1,"type":"gesture","phase":"began","x":1,"y":2,"scale":0}"#, #"line 3: expected "scale" a positive"#),
     ]
     for (bad, expected) in cases {
       let text = [good, "", bad, good].joined(separator: "\n")

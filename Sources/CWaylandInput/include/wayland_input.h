@@ -52,6 +52,17 @@ typedef struct {
   int cancelled;            // pinch and hold end
 } WaylandInputEvent;
 
+// One motion or button event of the bridge's own pointer: the same event SDL's pointer receives
+// (and makes a mouse event of), with the compositor's time, which SDL drops. Kind 1 motion, 2
+// button press, 3 button release; the button as SDL numbers it (1 left, 2 middle, 3 right, 0
+// another).
+typedef struct {
+  int kind;
+  int button;
+  double x, y;     // surface coordinates (SDL window units)
+  uint32_t time;   // the compositor's time of the event, milliseconds
+} WaylandPointerStamp;
+
 typedef struct WaylandInput WaylandInput;
 
 // Binds the bridge's own seat objects on the display of `sdl_window` (an `SDL_Window *` on SDL's
@@ -66,6 +77,10 @@ int wayland_input_has_pointer(const WaylandInput *input);
 int wayland_input_gestures_version(const WaylandInput *input);
 // The next event read, oldest first: 1 when `event` was filled.
 int wayland_input_next(WaylandInput *input, WaylandInputEvent *event);
+// The oldest motion or button stamp not yet taken: 1 when `stamp` was filled. Kept apart from
+// the events above: SDL's mouse event for the same compositor event is read before the bridge's
+// wake-up, and takes its time from here. The oldest are dropped past a bound.
+int wayland_input_next_stamp(WaylandInput *input, WaylandPointerStamp *stamp);
 void wayland_input_close(WaylandInput *input);
 
 #ifdef __cplusplus

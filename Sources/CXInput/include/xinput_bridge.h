@@ -19,6 +19,8 @@ typedef enum {
   XINPUT_BRIDGE_PINCH_UPDATE = 4,
   XINPUT_BRIDGE_PINCH_END = 5,
   XINPUT_BRIDGE_DEVICE_REMOVED = 6,  // a pointer device was unplugged (`source`): its gesture ends
+  XINPUT_BRIDGE_ENTER = 7,            // the pointer entered: every device's values were read again
+  XINPUT_BRIDGE_DEVICES_CHANGED = 8,  // devices came or went: every device's values were read again
 } XInputBridgeKind;
 
 typedef struct {
@@ -27,6 +29,11 @@ typedef struct {
   double increment;  // the value change of one wheel notch
   int vertical;      // 1 vertical, 0 horizontal
   double points_per_increment;  // how far one increment of a precise scroll moves the content
+  // The valuator's value before this event: the previous event's, or the device's own current
+  // value as XIQueryDevice gave it when the device appeared, the bridge opened or the pointer
+  // entered. 0 in `has_previous` when neither is known (the first event only sets it then).
+  double previous;
+  int has_previous;
 } XInputBridgeScroll;
 
 typedef struct {
@@ -40,6 +47,7 @@ typedef struct {
   double scale;              // pinch: the fingers' spread relative to the begin
   double delta_x, delta_y;   // pinch: the fingers' centre moved, pixels since the previous event
   int cancelled;             // pinch end: cancelled
+  double angle_delta;        // pinch: the fingers' turn since the previous event, degrees
 } XInputBridgeEvent;
 
 typedef struct XInputBridge XInputBridge;
@@ -61,6 +69,21 @@ int xinput_bridge_next(XInputBridge *bridge, XInputBridgeEvent *event);
 // `sdl_event_type` and waits until `xinput_bridge_next` has returned 0 before watching again.
 int xinput_bridge_start_wakeups(XInputBridge *bridge, unsigned sdl_event_type);
 void xinput_bridge_close(XInputBridge *bridge);
+
+// What the X server said about one of SDL's own pointer events: its kind (1 motion, 2 button
+// press, 3 button release), the core button (1 left, 2 middle, 3 right), where (window pixels)
+// and the server's time (milliseconds).
+typedef struct {
+  int kind;
+  int button;
+  int x, y;
+  unsigned long time;
+} XInputBridgePointerStamp;
+
+// Fills `stamp` from an `SDL_Event *` of type SDL_SYSWMEVENT carrying an X11 ButtonPress,
+// ButtonRelease or MotionNotify (SDL sends it just before its own mouse event for the same X
+// event, once SDL_SYSWMEVENT is enabled): 1 when filled, 0 for any other event.
+int xinput_bridge_pointer_stamp(const void *sdl_event, XInputBridgePointerStamp *stamp);
 
 // Selects XI 2.4 pinch events on `window` of `display` (a `Display *`) with X errors trapped;
 // returns the X error code (0: accepted; 2: BadValue). For tests and for `xinput_bridge_open`.

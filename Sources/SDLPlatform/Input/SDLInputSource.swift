@@ -32,6 +32,10 @@ public final class SDLInputSource {
   /// What the desktop's input offers beyond SDL's events, or why not: XInput 2 on X11, the
   /// compositor's seat and gestures on Wayland.
   public var inputStatus: String? { xinputStatus ?? waylandStatus }
+  /// Called when XInput 2 has read every device's scroll valuators again, with why
+  /// (`pointerDidEnter`, `pointerDevicesDidChange`): from then on a scroll's first event moves by
+  /// what it says. For the trace, so a test knows the app is ready for that first event.
+  public var onDevicesRead: ((String) -> Void)?
 
   /// Takes over `platform.onEvent`; the mirrored pinch finger turns about the centre of the
   /// scroll view under the pointer (`UIWindow.pinchCenter(for:)`).
@@ -42,8 +46,16 @@ public final class SDLInputSource {
     let window = platform.uiWindow
     translator.pinchCenter = { [unowned window] point in window.pinchCenter(for: point) }
     platform.onEvent = { [weak self] event in self?.translate(event) }
-    if SDLSession.currentDriver == "x11" { openXInput() }
-    if SDLSession.currentDriver == "wayland" { openWayland() }
+    if SDLSession.currentDriver == "x11" {
+      openXInput()
+      // The X events behind SDL's mouse events, for their server times (`+PointerTimes`).
+      SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE)
+      xinputStatus = (xinputStatus.map { $0 + "; " } ?? "") + "button and motion times: the X server's"
+    }
+    if SDLSession.currentDriver == "wayland" {
+      openWayland()
+      if wayland != nil { waylandStatus = (waylandStatus ?? "") + "; button and motion times: the compositor's" }
+    }
   }
 
   isolated deinit {
@@ -71,8 +83,14 @@ public final class SDLInputSource {
     // The seat may have gained or lost its pointer (the bridge wakes the loop for that too).
     translator.scrollsWithWayland = wayland_input_has_pointer(wayland) != 0
     translator.monotonicOffset = monotonicOffset.current()
-    while wayland_input_next(wayland, &event) != 0 {
-      let events = translator.translate(Self.waylandEvent(event))
+    var read: [WaylandPointerEvent] = []
+    while wayland_input_next(wayland, &event) != 0 { read.append(Self.waylandEvent(event)) }
+    // The whole batch first, so that a burst read late maps on one offset (`ServerClock.observe`).
+    for event in read {
+      if let serverTime = event.serverTime { translator.observe(serverTime, readAt: event.readAt, on: .wayland) }
+    }
+    for event in read {
+      let events = translator.translate(event)
       if !events.isEmpty { handler(events) }
     }
   }
@@ -102,7 +120,8 @@ public final class SDLInputSource {
     return WaylandPointerEvent(
       kind, serverTime: timed ? event.time : nil, readAt: TimeInterval(event.read_ms) / 1000, x: event.x, y: event.y,
       deltaX: event.dx, deltaY: event.dy, source: source, steps120X: Int(event.steps120_x),
-      steps120Y: Int(event.steps120_y), stops: event.stop_x != 0 || event.stop_y != 0, scale: event.scale)
+      steps120Y: Int(event.steps120_y), stops: event.stop_x != 0 || event.stop_y != 0, scale: event.scale,
+      rotation: event.rotation)
   }
 
   /// Opens the XInput 2 bridge: from then on the scroll valuators, when the server has them,
@@ -129,9 +148,17 @@ public final class SDLInputSource {
     let time = TimeInterval(SDL_GetTicks()) / 1000
     var event = XInputBridgeEvent()
     translator.monotonicOffset = monotonicOffset.current()
-    while xinput_bridge_next(xinput, &event) != 0 {
-      let events = translator.translate(Self.xinputEvent(event), at: time)
+    var batch: [XInputEvent] = []
+    while xinput_bridge_next(xinput, &event) != 0 { batch.append(Self.xinputEvent(event)) }
+    // The whole batch first, so that a burst read late maps on one offset (`ServerClock.observe`).
+    for read in batch {
+      if let serverTime = read.serverTime { translator.observe(serverTime, readAt: time, on: .x11) }
+    }
+    for read in batch {
+      let events = translator.translate(read, at: time)
       if !events.isEmpty { handler(events) }
+      if read.kind == .entered { onDevicesRead?("pointerDidEnter") }
+      if read.kind == .devicesChanged { onDevicesRead?("pointerDevicesDidChange") }
     }
     // A pointer with scroll valuators may have been plugged in (or the last one out).
     translator.scrollsWithXInput = xinput_bridge_has_scroll_valuators(xinput) != 0
@@ -146,18 +173,20 @@ public final class SDLInputSource {
     case Int(XINPUT_BRIDGE_PINCH_UPDATE.rawValue): kind = .pinchUpdate
     case Int(XINPUT_BRIDGE_PINCH_END.rawValue): kind = .pinchEnd(cancelled: event.cancelled != 0)
     case Int(XINPUT_BRIDGE_DEVICE_REMOVED.rawValue): kind = .deviceRemoved
+    case Int(XINPUT_BRIDGE_ENTER.rawValue): kind = .entered
+    case Int(XINPUT_BRIDGE_DEVICES_CHANGED.rawValue): kind = .devicesChanged
     default: kind = .reset
     }
     let all = withUnsafeBytes(of: event.scroll) { Array($0.bindMemory(to: XInputBridgeScroll.self)) }
     let scrolls = all.prefix(Int(max(0, min(event.scroll_count, Int32(all.count))))).map {
       XInputEvent.Scroll(
         number: Int($0.number), value: $0.value, increment: $0.increment, isVertical: $0.vertical != 0,
-        pointsPerIncrement: $0.points_per_increment)
+        pointsPerIncrement: $0.points_per_increment, previous: $0.has_previous != 0 ? $0.previous : nil)
     }
     return XInputEvent(
       kind, serverTime: event.time == 0 ? nil : UInt32(truncatingIfNeeded: event.time), source: Int(event.source),
       isTouchpad: event.touchpad != 0, x: event.x, y: event.y, scrolls: scrolls,
-      scale: event.scale, deltaX: event.delta_x, deltaY: event.delta_y)
+      scale: event.scale, deltaX: event.delta_x, deltaY: event.delta_y, rotation: event.angle_delta)
   }
 
   /// Where the two virtual pinch fingers are (window points), for drawing them; empty when none.
@@ -165,6 +194,12 @@ public final class SDLInputSource {
 
   private func translate(_ event: SDL_Event) {
     translator.coordinates = SDLInputSource.coordinates(of: platform)
+    translator.monotonicOffset = monotonicOffset.current()
+    if event.type == SDL_SYSWMEVENT.rawValue {
+      takeX11PointerStamp(event)
+      return
+    }
+    if wayland != nil, Self.isMouse(event) { takeWaylandPointerStamps() }
     if xinput != nil, event.type == xinputWakeType {
       drainXInput()
       return
@@ -175,6 +210,40 @@ public final class SDLInputSource {
     }
     let events = translator.translate(event)
     if !events.isEmpty { handler(events) }
+  }
+
+  private static func isMouse(_ event: SDL_Event) -> Bool {
+    event.type == SDL_MOUSEMOTION.rawValue || event.type == SDL_MOUSEBUTTONDOWN.rawValue
+      || event.type == SDL_MOUSEBUTTONUP.rawValue
+  }
+
+  /// The X server's stamp of the core pointer event SDL is about to turn into a mouse event.
+  private func takeX11PointerStamp(_ event: SDL_Event) {
+    var stamp = XInputBridgePointerStamp()
+    var copy = event
+    guard xinput_bridge_pointer_stamp(&copy, &stamp) != 0 else { return }
+    let kind: PointerStamp.Kind = stamp.kind == 2 ? .press : stamp.kind == 3 ? .release : .motion
+    translator.stamp(
+      PointerStamp(
+        kind, button: Int(stamp.button), x: Double(stamp.x), y: Double(stamp.y),
+        serverTime: UInt32(truncatingIfNeeded: stamp.time), server: .x11))
+  }
+
+  /// The compositor's stamps of the pointer events the app's own `wl_pointer` has read so far:
+  /// SDL's pointer read the same events in the same dispatch.
+  private func takeWaylandPointerStamps() {
+    guard let wayland else { return }
+    var stamp = WaylandPointerStamp()
+    let now = TimeInterval(SDL_GetTicks()) / 1000
+    translator.monotonicOffset = monotonicOffset.current()
+    while wayland_input_next_stamp(wayland, &stamp) != 0 {
+      let kind: PointerStamp.Kind = stamp.kind == 2 ? .press : stamp.kind == 3 ? .release : .motion
+      translator.stamp(
+        PointerStamp(
+          kind, button: Int(stamp.button), x: stamp.x, y: stamp.y, serverTime: stamp.time, server: .wayland))
+      // Read no later than now: a burst's offset, before its mouse events are mapped one by one.
+      translator.observe(stamp.time, readAt: now, on: .wayland)
+    }
   }
 
   /// The translator's view of the window: SDL window units, drawable pixels, points.

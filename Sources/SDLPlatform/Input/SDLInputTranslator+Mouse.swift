@@ -5,8 +5,10 @@ import ViewCore
 /// The left mouse button as one finger, or as the two virtual pinch fingers.
 extension SDLInputTranslator {
   mutating func mouseButtonDown(_ event: SDL_MouseButtonEvent) -> [InputEvent] {
-    guard event.which != Self.touchMouseID, event.button == UInt8(SDL_BUTTON_LEFT) else { return [] }
-    let time = Self.seconds(event.timestamp)
+    guard event.which != Self.touchMouseID else { return [] }
+    let time = mouseTime(
+      .press, button: Int(event.button), x: event.x, y: event.y, sdlMilliseconds: event.timestamp)
+    guard event.button == UInt8(SDL_BUTTON_LEFT) else { return [] }
     let location = coordinates.point(x: event.x, y: event.y)
     var result = cancelTrackpadPinch(at: time) + cancelMouse(at: time)
     pointer = location
@@ -25,7 +27,7 @@ extension SDLInputTranslator {
 
   mutating func mouseMotion(_ event: SDL_MouseMotionEvent) -> [InputEvent] {
     guard event.which != Self.touchMouseID else { return [] }
-    let time = Self.seconds(event.timestamp)
+    let time = mouseTime(.motion, x: event.x, y: event.y, sdlMilliseconds: event.timestamp)
     let location = coordinates.point(x: event.x, y: event.y)
     let leftHeld = event.state & 1 != 0  // SDL_BUTTON_LMASK
     if case .up = mouse {
@@ -41,8 +43,10 @@ extension SDLInputTranslator {
   }
 
   mutating func mouseButtonUp(_ event: SDL_MouseButtonEvent) -> [InputEvent] {
-    guard event.which != Self.touchMouseID, event.button == UInt8(SDL_BUTTON_LEFT) else { return [] }
-    let time = Self.seconds(event.timestamp)
+    guard event.which != Self.touchMouseID else { return [] }
+    let time = mouseTime(
+      .release, button: Int(event.button), x: event.x, y: event.y, sdlMilliseconds: event.timestamp)
+    guard event.button == UInt8(SDL_BUTTON_LEFT) else { return [] }
     let location = coordinates.point(x: event.x, y: event.y)
     if case .up = mouse { return [] }
     var result = location == pointer ? [] : moveMouse(to: location, at: time)

@@ -1,45 +1,45 @@
 import Foundation
 import ViewCore
 
-/// A trackpad's pinch gesture (XInput 2.4, Wayland's `zwp_pointer_gesture_pinch_v1`) as the two virtual
-/// fingers of an Alt-drag pinch, centred on the pointer, `pinchFingerSpread` apart times the
-/// gesture's scale: the scroll view under the pointer zooms with the same rubber band and bounce.
+/// A trackpad's pinch gesture (XInput 2.4, Wayland's `zwp_pointer_gesture_pinch_v1`) as the
+/// core's `InputEvent.Gesture`: the server already recognised it, so it reaches the pinch (and
+/// rotation) recognizers under the pointer directly, with its scale, its rotation where the
+/// protocol gives one, and the server's time.
 extension SDLInputTranslator {
-  /// A pinch began at `location` (points): both fingers down, unless the mouse holds them.
+  /// A pinch began at `location` (points), unless the mouse button is down.
   /// `source`: the device making it, where the platform names devices (XInput 2).
   mutating func beginGesturePinch(at location: CGPoint, time: TimeInterval, source: Int? = nil) -> [InputEvent] {
     guard case .up = mouse, trackpadPinch == nil else { return [] }
     pointer = location
     trackpadPinch = TrackpadPinch(centre: location, scale: 1, source: source)
-    return gesturePinchFingers(.down, time)
+    return pinchGesture(.began, time)
   }
 
-  /// The fingers' centre moved by `centreDelta` (points) and their spread is `scale` times the begin's.
-  mutating func updateGesturePinch(centreDelta: CGPoint, scale: Double, time: TimeInterval) -> [InputEvent] {
+  /// The fingers' centre moved by `centreDelta` (points), their spread is `scale` times the
+  /// begin's, and they turned by `rotationDelta` degrees (clockwise) since the previous update.
+  mutating func updateGesturePinch(
+    centreDelta: CGPoint, scale: Double, rotationDelta: Double = 0, time: TimeInterval
+  ) -> [InputEvent] {
     guard var pinch = trackpadPinch else { return [] }
     if centreDelta.x.isFinite, centreDelta.y.isFinite {
       pinch.centre.x += centreDelta.x
       pinch.centre.y += centreDelta.y
     }
     if scale.isFinite, scale > 0 { pinch.scale = CGFloat(scale) }
+    if rotationDelta.isFinite { pinch.rotation += CGFloat(rotationDelta) * .pi / 180 }
     trackpadPinch = pinch
-    return gesturePinchFingers(.move, time)
+    return pinchGesture(.changed, time)
   }
 
-  /// The pinch ended (the fingers lift) or was cancelled (both fingers cancelled).
+  /// The pinch ended (the fingers lift) or was cancelled.
   mutating func endGesturePinch(cancelled: Bool, time: TimeInterval) -> [InputEvent] {
     guard trackpadPinch != nil else { return [] }
     defer { trackpadPinch = nil }
-    return gesturePinchFingers(cancelled ? .cancel : .up, time)
+    return pinchGesture(cancelled ? .cancelled : .ended, time)
   }
 
-  /// Both virtual fingers of the trackpad pinch in `phase`.
-  private func gesturePinchFingers(_ phase: InputEvent.Touch.Phase, _ time: TimeInterval) -> [InputEvent] {
+  private func pinchGesture(_ phase: InputEvent.Gesture.Phase, _ time: TimeInterval) -> [InputEvent] {
     guard let pinch = trackpadPinch else { return [] }
-    let half = Self.pinchFingerSpread / 2 * pinch.scale
-    return [
-      touch(phase, Self.mouseFingerID, CGPoint(x: pinch.centre.x - half, y: pinch.centre.y), time),
-      touch(phase, Self.mirroredFingerID, CGPoint(x: pinch.centre.x + half, y: pinch.centre.y), time),
-    ]
+    return [.gesture(.init(phase, at: pinch.centre, scale: pinch.scale, rotation: pinch.rotation, time: time))]
   }
 }

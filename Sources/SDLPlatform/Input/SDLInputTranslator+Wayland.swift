@@ -12,7 +12,7 @@ import ViewCore
 ///   `wheelPixelsPerNotch`.
 /// - **Lift-off.** A finger source promises `axis_stop` when the fingers lift; the stream is told
 ///   so (`endsWithLiftOff`) and ends at the stop, with `InputEvent.Trackpad.Phase.fingersLifted`.
-/// - **Gestures.** A pinch becomes the two virtual fingers (`+TrackpadPinch`); a hold becomes
+/// - **Gestures.** A pinch becomes the core's pinch gesture, with its rotation (`+TrackpadPinch`); a hold becomes
 ///   `holdBegan` / `holdEnded` / `holdCancelled`.
 /// - **Times.** The compositor's millisecond times, mapped onto the window's clock (`ServerClock`).
 /// - **Nothing left hanging.** The pointer leaving the window, or the seat losing it (the device
@@ -48,7 +48,7 @@ extension SDLInputTranslator {
       return beginGesturePinch(at: location, time: time)
     case .pinchUpdate:
       let delta = CGPoint(x: CGFloat(event.deltaX) * scale, y: CGFloat(event.deltaY) * scale)
-      return updateGesturePinch(centreDelta: delta, scale: event.scale, time: time)
+      return updateGesturePinch(centreDelta: delta, scale: event.scale, rotationDelta: event.rotation, time: time)
     case .pinchEnd(let cancelled):
       return endGesturePinch(cancelled: cancelled, time: time)
     case .holdBegin:

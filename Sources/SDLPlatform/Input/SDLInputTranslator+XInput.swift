@@ -5,8 +5,9 @@ import ViewCore
 /// gestures, as real servers send them.
 ///
 /// Scrolling: a scroll valuator reports an absolute value per device; its change since the
-/// previous event of the same device is the scroll, in units of the server's increment (one
-/// notch). A change is precise — the content follows it, `pointsPerIncrement` points per
+/// previous event of the same device (for the first, since the value the bridge read from the
+/// device when it appeared, the app started or the pointer entered) is the scroll, in units of
+/// the server's increment (one notch). A change is precise — the content follows it, `pointsPerIncrement` points per
 /// increment — when the device is a touchpad, when it is not a whole number of increments (a
 /// wheel moves by whole notches), or when it continues, within `WheelRouting.latchInterval`, a
 /// stream that had such fractions; otherwise it is a notch. (Xwayland reports a trackpad and a
@@ -18,8 +19,8 @@ import ViewCore
 ///
 /// Times: the X server's own event times, mapped onto the window's clock (`ServerClock`).
 ///
-/// Pinch: an XI 2.4 pinch becomes the two virtual fingers of a trackpad pinch (`+TrackpadPinch`);
-/// unplugging the device that pinches cancels them.
+/// Pinch: an XI 2.4 pinch becomes the core's pinch gesture (`+TrackpadPinch`), with its
+/// rotation; unplugging the device that pinches cancels it.
 extension SDLInputTranslator {
   /// Points per valuator increment on a touchpad whose server does not say (synthesised events):
   /// 15, a choice of this project matching xf86-input-libinput's default scroll distance (15
@@ -39,6 +40,9 @@ extension SDLInputTranslator {
     let scale = coordinates.pointsPerWindowUnit
     let location = CGPoint(x: CGFloat(event.x) * scale, y: CGFloat(event.y) * scale)
     switch event.kind {
+    case .entered, .devicesChanged:
+      scrollValuators.removeAll()
+      return []
     case .reset:
       if event.source == 0 {
         scrollValuators.removeAll()
@@ -56,7 +60,7 @@ extension SDLInputTranslator {
       return beginGesturePinch(at: location, time: time, source: event.source)
     case .pinchUpdate:
       let delta = CGPoint(x: CGFloat(event.deltaX) * scale, y: CGFloat(event.deltaY) * scale)
-      return updateGesturePinch(centreDelta: delta, scale: event.scale, time: time)
+      return updateGesturePinch(centreDelta: delta, scale: event.scale, rotationDelta: event.rotation, time: time)
     case .pinchEnd(let cancelled):
       return endGesturePinch(cancelled: cancelled, time: time)
     }
@@ -74,9 +78,10 @@ extension SDLInputTranslator {
       && scroll.pointsPerIncrement.isFinite
     {
       let key = ScrollValuatorKey(device: event.source, number: scroll.number)
-      let previous = scrollValuators.updateValue(scroll.value, forKey: key)
-      // The first value after a reset only sets where the valuator stands.
-      guard let previous else { continue }
+      let recorded = scrollValuators.updateValue(scroll.value, forKey: key)
+      // The bridge's reference (read from the device) comes first; without either, the first
+      // value after a reset only sets where the valuator stands.
+      guard let previous = scroll.previous ?? recorded, previous.isFinite else { continue }
       let change = CGFloat((scroll.value - previous) / abs(scroll.increment))
       let distance = change * CGFloat(scroll.pointsPerIncrement)
       if scroll.isVertical {
@@ -119,4 +124,6 @@ struct TrackpadPinch: Equatable {
   var centre: CGPoint
   var scale: CGFloat
   var source: Int?
+  /// The fingers' turn since the begin (radians, clockwise).
+  var rotation: CGFloat = 0
 }

@@ -67,6 +67,13 @@ public struct SDLInputTranslator {
   var waylandFingerStream = false
   /// Fingers rest on the trackpad (a Wayland hold gesture).
   var waylandHold = false
+  /// The display server's stamps of pointer events, for SDL's mouse events (`+PointerTimes`).
+  var pointerStamps = PointerStamps()
+  /// True once a mouse event took the server's time from a stamp.
+  var hasPointerStamps = false
+  /// Mouse events that kept SDL's read-time stamp although the server's stamps were coming (SDL
+  /// made the event itself, or no stamp matched it): for the input status.
+  public internal(set) var sdlTimedPointerEvents = 0
 
   public init(coordinates: SDLCoordinateSpace, pinchCenter: ((CGPoint) -> CGPoint)? = nil) {
     self.coordinates = coordinates

@@ -45,6 +45,18 @@ public nonisolated struct ServerClock: Equatable, Sendable {
   /// measured between two clock reads, so a prompt event can seem up to 2 ms "early".
   static let roundingSlack: TimeInterval = 0.002
 
+  /// Takes an event into the estimate of the offset without mapping it. The app reads several
+  /// events at once when it was busy; mapped one by one, the latest of such a burst would each
+  /// find a smaller offset than the one before (they were read sooner after they happened) and
+  /// be put at the moment of reading, all at one time. Observed together first, the whole burst
+  /// maps on the offset of the soonest-read among them and keeps its spacing. (With the
+  /// monotonic offset known, each event is placed on its own and this changes nothing.)
+  public mutating func observe(
+    serverMilliseconds milliseconds: UInt32, readAt: TimeInterval, monotonicOffset: TimeInterval? = nil
+  ) {
+    _ = time(ofServerMilliseconds: milliseconds, readAt: readAt, monotonicOffset: monotonicOffset)
+  }
+
   /// The time on the window's clock (seconds) of an event the server stamped `milliseconds` and
   /// the app read at `readAt` (seconds on the window's clock). `monotonicOffset`, where the
   /// platform knows it, is the window clock minus `CLOCK_MONOTONIC` (seconds), measured near now.

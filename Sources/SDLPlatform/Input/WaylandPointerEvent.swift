@@ -47,11 +47,13 @@ public struct WaylandPointerEvent: Equatable, Sendable {
   public var stops: Bool
   /// Pinch: the fingers' spread relative to the gesture's begin.
   public var scale: Double
+  /// Pinch: the fingers' turn since the previous event, degrees clockwise.
+  public var rotation: Double
 
   public init(
     _ kind: Kind, serverTime: UInt32? = nil, readAt: TimeInterval, x: Double = 0, y: Double = 0, deltaX: Double = 0,
     deltaY: Double = 0, source: Source? = nil, steps120X: Int = 0, steps120Y: Int = 0, stops: Bool = false,
-    scale: Double = 1
+    scale: Double = 1, rotation: Double = 0
   ) {
     self.kind = kind
     self.serverTime = serverTime
@@ -65,5 +67,6 @@ public struct WaylandPointerEvent: Equatable, Sendable {
     self.steps120Y = steps120Y
     self.stops = stops
     self.scale = scale
+    self.rotation = rotation
   }
 }

@@ -11,6 +11,10 @@ public struct XInputEvent: Equatable, Sendable {
     case reset
     /// A pointer device was unplugged (`source`): a gesture it was making ends.
     case deviceRemoved
+    /// The pointer entered the window: every device's values were read again (a reset of all).
+    case entered
+    /// Devices came or went: every device's values were read again (a reset of all).
+    case devicesChanged
     case pinchBegin
     case pinchUpdate
     case pinchEnd(cancelled: Bool)
@@ -26,16 +30,22 @@ public struct XInputEvent: Equatable, Sendable {
     /// How far one increment of a precise scroll moves the content (points): the pixels of
     /// finger travel the server puts in one increment (Xwayland 10, xf86-input-libinput 15).
     public var pointsPerIncrement: Double
+    /// The valuator's value before this event, when the bridge knows it: the previous event's,
+    /// or the device's own current value read when it appeared, when the app started or when the
+    /// pointer entered. Nil: the translator's own record of the previous event decides, and
+    /// without one this event only sets the reference.
+    public var previous: Double?
 
     public init(
       number: Int, value: Double, increment: Double, isVertical: Bool,
-      pointsPerIncrement: Double = Double(SDLInputTranslator.pointsPerIncrement)
+      pointsPerIncrement: Double = Double(SDLInputTranslator.pointsPerIncrement), previous: Double? = nil
     ) {
       self.number = number
       self.value = value
       self.increment = increment
       self.isVertical = isVertical
       self.pointsPerIncrement = pointsPerIncrement
+      self.previous = previous
     }
   }
 
@@ -55,11 +65,13 @@ public struct XInputEvent: Equatable, Sendable {
   /// Pinch: the fingers' centre moved by this much since the previous event (window units).
   public var deltaX: Double
   public var deltaY: Double
+  /// Pinch: the fingers' turn since the previous event, degrees clockwise.
+  public var rotation: Double
 
   public init(
     _ kind: Kind, serverTime: UInt32? = nil, source: Int = 0, isTouchpad: Bool = true, x: Double = 0, y: Double = 0,
     scrolls: [Scroll] = [],
-    scale: Double = 1, deltaX: Double = 0, deltaY: Double = 0
+    scale: Double = 1, deltaX: Double = 0, deltaY: Double = 0, rotation: Double = 0
   ) {
     self.kind = kind
     self.serverTime = serverTime
@@ -71,5 +83,6 @@ public struct XInputEvent: Equatable, Sendable {
     self.scale = scale
     self.deltaX = deltaX
     self.deltaY = deltaY
+    self.rotation = rotation
   }
 }

@@ -60,6 +60,9 @@ public final class DesktopTools {
     guard configuration.tracesScrolling else { return }
     Self.printLine(Self.line(view: SDLSession.currentDriver ?? "none", event: "videoDriver", at: platform.clock.now()))
     _ = platform.uiWindow.services.scrollTrace.addObserver { record in Self.printLine(record.json) }
+    input.onDevicesRead = { [unowned platform] event in
+      Self.printLine(Self.line(view: "input", event: event, at: platform.clock.now()))
+    }
   }
 
   /// A batch of input on its way to the key window: with `--capture`, F12 asks for a screenshot

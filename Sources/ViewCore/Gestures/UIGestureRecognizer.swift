@@ -100,6 +100,12 @@ open class UIGestureRecognizer {
   /// Called once `deadline` has passed, with the window's time (seconds).
   open func deadlinePassed(at time: TimeInterval) {}
 
+  /// True for recognizers that take gestures the device recognised itself (pinch, rotation).
+  var takesDeviceGestures: Bool { false }
+
+  /// A device gesture's phase, delivered directly (`UIGestureRecognizer+DeviceGesture`).
+  func deviceGestureChanged(_ gesture: InputEvent.Gesture) {}
+
   /// Clears the subclass's own state; the base state is cleared before this is called.
   open func reset() {}
 

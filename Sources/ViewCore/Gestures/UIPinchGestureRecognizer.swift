@@ -75,6 +75,24 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     scaleTracker = VelocityTracker()
   }
 
+  override var takesDeviceGestures: Bool { true }
+
+  /// A trackpad pinch: its scale is the device's, already past any threshold.
+  override func deviceGestureChanged(_ gesture: InputEvent.Gesture) {
+    noteDeviceGesture(gesture)
+    if gesture.phase == .began {
+      referenceDistance = 1
+      distanceAtDown = 1
+    }
+    if gesture.scale.isFinite, gesture.scale > 0 { currentDistance = gesture.scale }
+    if gesture.phase == .began {
+      scaleTracker.reset(at: CGPoint(x: scale, y: 0), time: lastTouchTime)
+    } else {
+      scaleTracker.add(CGPoint(x: scale, y: 0), at: lastTouchTime)
+    }
+    followDeviceGesture(gesture.phase)
+  }
+
   /// The distance between the two tracked touches in window points.
   private var fingerDistance: CGFloat {
     guard trackedTouches.count >= 2 else { return currentDistance }

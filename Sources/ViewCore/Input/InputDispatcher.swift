@@ -21,6 +21,8 @@ final class InputDispatcher {
   /// The view a wheel stream was last sent to, and when.
   weak var latchedScrollView: UIView?
   var latchTime: TimeInterval = -.infinity
+  /// The recognizers a device gesture in progress goes to (`+DeviceGestures`).
+  var deviceGestureRecognizers: [UIGestureRecognizer] = []
   private var isResolvingRequirements = false
   private var needsRequirementPass = false
   lazy var timer = DeadlineTimer(dispatcher: self)
@@ -43,6 +45,8 @@ final class InputDispatcher {
       routeMagnify(magnify)
     case .trackpad(let trackpad):
       routeTrackpad(trackpad)
+    case .gesture(let gesture):
+      routeGesture(gesture)
     case .key(let key):
       routeKey(key)
     case .focusLost, .pointerLeft:

@@ -5,11 +5,11 @@ import Foundation
 /// when they hold their default.
 extension InputEvent: Codable {
   enum CodingKeys: String, CodingKey {
-    case type, t, phase, id, x, y, clicks, mods, dx, dy, precise, scale, key, `repeat`, liftoff
+    case type, t, phase, id, x, y, clicks, mods, dx, dy, precise, scale, key, `repeat`, liftoff, rotation
   }
 
   private enum Kind: String, CaseIterable {
-    case touch, hover, wheel, magnify, trackpad, key, focusLost, pointerLeft
+    case touch, hover, wheel, magnify, trackpad, gesture, key, focusLost, pointerLeft
   }
 
   public init(from decoder: Decoder) throws {
@@ -60,6 +60,22 @@ extension InputEvent: Codable {
           forKey: .phase, in: c, debugDescription: "expected \"phase\" one of \(known), found \"\(phaseName)\"")
       }
       self = .trackpad(Trackpad(phase, at: try c.decodePoint(), time: time))
+    case .gesture:
+      let phaseName = try c.decode(String.self, forKey: .phase)
+      guard let phase = Gesture.Phase(rawValue: phaseName) else {
+        let known = Gesture.Phase.allCases.map(\.rawValue).joined(separator: ", ")
+        throw DecodingError.dataCorruptedError(
+          forKey: .phase, in: c, debugDescription: "expected \"phase\" one of \(known), found \"\(phaseName)\"")
+      }
+      let scale = try c.decodeIfPresent(Double.self, forKey: .scale) ?? 1
+      guard scale.isFinite, scale > 0 else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .scale, in: c, debugDescription: "expected \"scale\" a positive number, found \(scale)")
+      }
+      let rotation = c.contains(.rotation) ? try c.decodeFinite(.rotation) : 0
+      self = .gesture(
+        Gesture(
+          phase, at: try c.decodePoint(), scale: CGFloat(scale), rotation: CGFloat(rotation), time: time))
     case .key:
       let phaseName = try c.decode(String.self, forKey: .phase)
       guard let phase = Key.Phase(rawValue: phaseName) else {
@@ -113,6 +129,12 @@ extension InputEvent: Codable {
       try c.encode(Kind.trackpad.rawValue, forKey: .type)
       try c.encode(trackpad.phase.rawValue, forKey: .phase)
       try c.encodePoint(trackpad.location)
+    case .gesture(let gesture):
+      try c.encode(Kind.gesture.rawValue, forKey: .type)
+      try c.encode(gesture.phase.rawValue, forKey: .phase)
+      try c.encode(gesture.scale, forKey: .scale)
+      if gesture.rotation != 0 { try c.encode(gesture.rotation, forKey: .rotation) }
+      try c.encodePoint(gesture.location)
     case .key(let key):
       try c.encode(Kind.key.rawValue, forKey: .type)
       try c.encode(key.phase.rawValue, forKey: .phase)

@@ -14,6 +14,8 @@ public enum InputEvent: Equatable, Sendable {
   case magnify(Magnify)
   /// What a trackpad says besides its deltas: the fingers lifted, or rest on it (a hold).
   case trackpad(Trackpad)
+  /// A gesture the device recognised itself: a trackpad's pinch (with rotation).
+  case gesture(Gesture)
   /// A key went down (possibly repeating) or up.
   case key(Key)
   /// The window lost keyboard focus: touches in flight are cancelled.
@@ -29,6 +31,7 @@ public enum InputEvent: Equatable, Sendable {
     case .wheel(let wheel): return wheel.timestamp
     case .magnify(let magnify): return magnify.timestamp
     case .trackpad(let trackpad): return trackpad.timestamp
+    case .gesture(let gesture): return gesture.timestamp
     case .key(let key): return key.timestamp
     case .focusLost(let timestamp), .pointerLeft(let timestamp): return timestamp
     }

@@ -1,9 +1,19 @@
 import Foundation
 
 /// A list of input events stored as JSON lines: one event per line, with its time in seconds
-/// (`"t"`), in the order they happened. Blank lines and lines starting with `#` are skipped, so
-/// hand-written recordings can carry comments.
+/// (`"t"`), in the order the window received them. Blank lines and lines starting with `#` are
+/// skipped, so hand-written recordings can carry comments.
+///
+/// Times come from two clocks — the display server's (mapped onto the window's) and the moment
+/// SDL read an event — so an event may carry a time a little before the one received just
+/// before it (it happened earlier, and was read later); the window's clock never goes back, and
+/// a replay plays them in the same order. A step back of more than `maximumStepBack` is an error.
 public struct InputRecording: Equatable, Sendable {
+  /// The furthest an event's time may lie before the previous event's (seconds): 1 s, a choice
+  /// of this project matching the platform's `ServerClock.maximumAge`, past which a server's time
+  /// is not trusted at all.
+  public static let maximumStepBack: TimeInterval = 1
+
   public var events: [InputEvent]
 
   public init(events: [InputEvent] = []) {
@@ -25,11 +35,11 @@ public struct InputRecording: Equatable, Sendable {
       } catch let error as DecodingError {
         throw InputRecordingError(line: lineNumber, message: Self.explain(error))
       }
-      if let previous = events.last, event.timestamp < previous.timestamp {
+      if let previous = events.last, event.timestamp < previous.timestamp - Self.maximumStepBack {
         throw InputRecordingError(
           line: lineNumber,
-          message: "expected a time of at least \(previous.timestamp) s (times must not go backwards), "
-            + "found \(event.timestamp)")
+          message: "expected a time of at least \(previous.timestamp - Self.maximumStepBack) s (times go back "
+            + "at most \(Self.maximumStepBack) s), found \(event.timestamp)")
       }
       events.append(event)
     }

@@ -15,19 +15,19 @@ final class CompositorSession: TracedSession {
 
   /// Starts the compositor (with Xwayland for `.x11`; with a pointer from the start unless
   /// `pointerAtStart` is false), the demo on `scene` with `--trace`, waits for the scene's first
-  /// frame, and, when there is a pointer, puts it at the output's centre and makes sure the
-  /// window has its focus (`warmUp` of `scrollView`, the scroll view at the centre, by default
-  /// the scene's own).
+  /// frame, and, when there is a pointer and `warmsUp`, puts it at the output's centre and makes
+  /// sure the window has its focus (`warmUp` of `scrollView`, the scroll view at the centre, by
+  /// default the scene's own). Without `warmsUp` the app has had no input yet.
   init(
     executable: String, scene: String, scrollView: String? = nil, display: Display, pointerAtStart: Bool = true,
-    gestures: Bool = true, packageRoot: URL
+    gestures: Bool = true, warmsUp: Bool = true, arguments: [String] = [], packageRoot: URL
   ) throws {
     self.display = display
     compositor = try TestCompositor(
       packageRoot: packageRoot, xwayland: display == .x11, pointer: pointerAtStart, gestures: gestures)
     do {
       app = try DemoProcess(
-        executable: executable, arguments: ["--trace", "--scene", scene], directory: packageRoot,
+        executable: executable, arguments: ["--trace", "--scene", scene] + arguments, directory: packageRoot,
         environment: display == .x11 ? compositor.x11Environment : compositor.waylandEnvironment)
     } catch {
       compositor.terminate()
@@ -35,7 +35,7 @@ final class CompositorSession: TracedSession {
     }
     do {
       try app.waitForTrace { $0.event == "sceneDidAppear" && $0.view == scene }
-      if pointerAtStart { try warmUp(scrollView ?? scene) }
+      if pointerAtStart && warmsUp { try warmUp(scrollView ?? scene) }
     } catch {
       app.terminate()
       compositor.terminate()
