@@ -2,9 +2,14 @@ import CSDL2
 import Foundation
 import ViewCore
 
-/// The left mouse button as one finger, or as the two virtual pinch fingers.
+/// The left mouse button as one finger, or as the two virtual pinch fingers; the right button's
+/// press as a request for a context menu.
 extension SDLInputTranslator {
   mutating func mouseButtonDown(_ event: SDL_MouseButtonEvent) -> [InputEvent] {
+    if event.which != Self.touchMouseID, event.button == UInt8(SDL_BUTTON_RIGHT) {
+      let location = coordinates.point(x: event.x, y: event.y)
+      return [.secondaryClick(.init(at: location, time: Self.seconds(event.timestamp), modifiers: modifiers))]
+    }
     guard event.which != Self.touchMouseID, event.button == UInt8(SDL_BUTTON_LEFT) else { return [] }
     let time = Self.seconds(event.timestamp)
     let location = coordinates.point(x: event.x, y: event.y)

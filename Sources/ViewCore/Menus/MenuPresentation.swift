@@ -10,10 +10,14 @@ final class MenuPresentation: UIView {
   static let edgeGap: CGFloat = 8
 
   private var panel: MenuPanelView
-  private weak var source: AnyObject?
-  private var anchor: CGPoint
   /// What the menu is open for (the view it was opened on); an action's `sender`.
+  private weak var source: AnyObject?
+  /// Where the menu was opened, in window coordinates.
+  private var anchor: CGPoint
+  /// The first responder before the menu took the keys (Esc); it gets them back.
   private weak var previousFirstResponder: UIResponder?
+  /// Told once when the menu closes.
+  private var onClose: (() -> Void)?
 
   private init(menu: UIMenu, source: AnyObject?, anchor: CGPoint, bounds: CGRect) {
     panel = MenuPanelView(menu: menu)
@@ -31,7 +35,9 @@ final class MenuPresentation: UIView {
   /// Opens `menu` at `point` in `view`'s coordinates, over `view`'s window. A menu with no rows,
   /// or a view in no window, opens nothing and says why.
   @discardableResult
-  static func show(_ menu: UIMenu, from view: UIView, at point: CGPoint) -> MenuPresentation? {
+  static func show(
+    _ menu: UIMenu, from view: UIView, at point: CGPoint, onClose: (() -> Void)? = nil
+  ) -> MenuPresentation? {
     guard let window = view.window else {
       Diagnostics.report("a menu was asked for from a view in no window; nothing opened", from: "UIMenu")
       return nil
@@ -44,6 +50,7 @@ final class MenuPresentation: UIView {
     let presentation = MenuPresentation(
       menu: menu, source: view, anchor: view.convert(point, to: window), bounds: window.bounds)
     presentation.previousFirstResponder = window.inputDispatcher.firstResponder
+    presentation.onClose = onClose
     window.addSubview(presentation)
     _ = presentation.becomeFirstResponder()
     return presentation
@@ -86,9 +93,13 @@ final class MenuPresentation: UIView {
 
   /// Closes the menu without choosing.
   func close() {
+    guard superview != nil else { return }
     if holdsFirstResponder { _ = resignFirstResponder() }
     removeFromSuperview()
     if let previous = previousFirstResponder { _ = previous.becomeFirstResponder() }
+    let told = onClose
+    onClose = nil
+    told?()
   }
 
   override var canBecomeFirstResponder: Bool { true }
