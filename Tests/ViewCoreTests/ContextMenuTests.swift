@@ -150,4 +150,26 @@ final class ContextMenuTests: XCTestCase {
     rightClick(window, at: CGPoint(x: 155, y: 160))
     XCTAssertTrue(openMenus(window).isEmpty)
   }
+
+  func testATableViewControllerSubclassOverridingTheMenuMethodGivesItsRowsAMenu() async throws {
+    final class Inbox: UITableViewController {
+      var chosen: [Int] = []
+      override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+      override func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+      ) -> UIContextMenuConfiguration? {
+        UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
+          UIMenu(children: [UIAction(title: "Archive") { _ in self?.chosen.append(indexPath.row) }])
+        }
+      }
+    }
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 600))
+    let inbox = Inbox(style: .plain)
+    window.rootViewController = inbox
+    inbox.tableView.rowHeight = 44
+    _ = window.makeDisplayList()
+    rightClick(window, at: CGPoint(x: 40, y: 60))
+    tap(window, at: try middle(of: "Archive", in: window))
+    XCTAssertEqual(inbox.chosen, [1], "the row under the pointer (44 to 88)")
+  }
 }
