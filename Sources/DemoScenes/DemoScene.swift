@@ -99,6 +99,10 @@ nonisolated public enum SceneCatalog {
       name: "form", title: "Auto Layout form",
       summary: "A stack of rows in contentLayoutGuide, width from frameLayoutGuide; no frames in code",
       section: "Auto Layout", make: { FormSceneController() }),
+    DemoScene(
+      name: "pages", title: "Page view controller",
+      summary: "A photo browser on UIPageViewController: one page per flick, a page indicator",
+      section: "View controllers", make: { PagesSceneController() }),
   ]
 
   public static var names: [String] { all.map(\.name) }

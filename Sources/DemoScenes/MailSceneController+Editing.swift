@@ -1,37 +1,28 @@
 import Foundation
 import ViewCore
 
-/// The mail scene's editing mode, as apps write it: an Edit button (Done while editing) toggles
+/// The mail scene's bars and editing mode, as apps write them: the controller's `editButtonItem`
+/// (Done while editing) at the trailing end of the navigation controller's toolbar toggles
 /// `setEditing(_:animated:)`; a row's red control, then Delete, deletes the message with UIKit's
-/// animation; a row's grip drags it to another place. This project has no bar button items, so
-/// the button sits on a 44-pt toolbar along the bottom of the scene, over the table (whose
-/// bottom inset keeps the last rows reachable above it).
+/// animation; a row's grip drags it to another place. An Add item in the navigation bar puts a
+/// new message at the top.
 extension MailSceneController {
-  /// The toolbar's height, in points (UIKit's toolbar height on a phone).
-  static let toolbarHeight: CGFloat = 44
+  /// Sets up the bars: Add at the right of the navigation bar, Edit at the right of the toolbar.
+  func installBarItems() {
+    let add = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: MailSceneController.addMessage)
+    add.accessibilityIdentifier = "add"
+    navigationItem.rightBarButtonItem = add
+    editButtonItem.accessibilityIdentifier = "edit"
+    toolbarItems = [.flexibleSpace(), editButtonItem]
+  }
 
-  /// Adds the toolbar with the Edit button along the bottom of the view.
-  func installEditButton() {
-    let bounds = view.bounds
-    let toolbar = UIView(
-      frame: CGRect(x: 0, y: bounds.height - Self.toolbarHeight, width: bounds.width, height: Self.toolbarHeight))
-    toolbar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
-    toolbar.backgroundColor = UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.94)
-    let button = UIButton(type: .system)
-    button.setTitle("Edit", for: .normal)
-    // At the trailing end, as iOS puts Edit: 80 × 32 pt, 12 pt from the edge.
-    button.frame = CGRect(x: bounds.width - 92, y: 6, width: 80, height: 32)
-    button.autoresizingMask = [.flexibleLeftMargin]
-    button.accessibilityIdentifier = "edit"
-    button.addAction(
-      UIAction { [weak self, weak button] _ in
-        guard let self else { return }
-        self.setEditing(!self.isEditing, animated: true)
-        button?.setTitle(self.isEditing ? "Done" : "Edit", for: .normal)
-      }, for: .touchUpInside)
-    toolbar.addSubview(button)
-    view.addSubview(toolbar)
-    tableView.contentInset.bottom = Self.toolbarHeight
+  /// The Add item: a new message at the top of the list, sliding in.
+  func addMessage(_ sender: UIBarButtonItem) {
+    composedCount += 1
+    let message = Message(
+      sender: "Me", subject: "New message \(composedCount)", preview: "Written a moment ago.")
+    messages.insert(message, at: 0)
+    tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
   }
 
   func tableView(

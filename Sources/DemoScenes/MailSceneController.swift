@@ -17,6 +17,8 @@ final class MailSceneController: UIViewController, UITableViewDataSource, UITabl
 
   let tableView = UITableView(frame: .zero, style: .plain)
   var messages: [Message]
+  /// How many messages Add has made.
+  var composedCount = 0
 
   init(count: Int = 500) {
     let senders = ["Ada", "Grace", "Alan", "Edsger", "Barbara", "Donald", "Margaret", "Ken"]
@@ -51,7 +53,18 @@ final class MailSceneController: UIViewController, UITableViewDataSource, UITabl
     tableView.dataSource = self
     tableView.delegate = self
     view.addSubview(tableView)
-    installEditButton()
+    installBarItems()
+  }
+
+  /// The toolbar with Edit shows while the scene is on screen.
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    navigationController?.setToolbarHidden(false, animated: animated)
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    navigationController?.setToolbarHidden(true, animated: animated)
   }
 
   /// Puts the table in editing mode with the controller, as `UITableViewController` does

@@ -148,6 +148,8 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   lazy var subviewIndex = SubviewIndex(owner: self)
   /// The recognizers attached with `addGestureRecognizer(_:)`, in the order they were added.
   var attachedGestureRecognizers: [UIGestureRecognizer] = []
+  /// The interactions added with `addInteraction(_:)` (Menus/UIInteraction.swift).
+  var attachedInteractions: [any UIInteraction] = []
 
   /// What Auto Layout keeps for this view (AutoLayout/*.swift).
   var autoLayout = AutoLayoutState()

@@ -53,6 +53,7 @@ open class UIViewController: UIResponder {
   /// `UITableViewController` does for its table.
   open func setEditing(_ editing: Bool, animated: Bool) {
     editingState = editing
+    editButtonDidFollow(editing: editing)
   }
 
   /// Whether the root view has been created (`loadView()` has run or `view` was assigned).
@@ -122,6 +123,8 @@ open class UIViewController: UIResponder {
   var modal = ModalState()
   /// Where the view is in its appearance cycle (UIViewController+Appearance.swift).
   var appearance = AppearanceCycle()
+  /// Its toolbar items and Edit button (Bars/UIViewController+Bars.swift).
+  var bars = ControllerBars()
   /// The title and back button the navigation bar shows for this controller.
   public private(set) lazy var navigationItem: UINavigationItem = {
     let item = UINavigationItem()

@@ -247,7 +247,8 @@ final class InputTranslatorTests: XCTestCase {
     let early = translator.translate(SDLEvents.motion(6, 6, ms: 1))
     XCTAssertEqual(early, [.hover(.init(at: CGPoint(x: 6, y: 6), time: 0.001))], "motion before any down")
     XCTAssertEqual(
-      translator.translate(SDLEvents.button(SDL_MOUSEBUTTONDOWN, 5, 5, ms: 2, button: SDL_BUTTON_RIGHT)), [])
+      translator.translate(SDLEvents.button(SDL_MOUSEBUTTONDOWN, 5, 5, ms: 2, button: SDL_BUTTON_RIGHT)),
+      [.secondaryClick(.init(at: CGPoint(x: 5, y: 5), time: 0.002))], "the right button asks for a menu, no finger")
     _ = translator.translate(SDLEvents.button(SDL_MOUSEBUTTONDOWN, 5, 5, ms: 3))
     let again = touches(translator.translate(SDLEvents.button(SDL_MOUSEBUTTONDOWN, 7, 7, ms: 4)))
     XCTAssertEqual(again.map(\.phase), [.cancel, .down], "a second press cancels the first")

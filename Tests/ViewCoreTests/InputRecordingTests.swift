@@ -23,6 +23,7 @@ final class InputRecordingTests: XCTestCase {
     .key(.init(.up, .function(5), time: 2.2)),
     .focusLost(timestamp: 3),
     .pointerLeft(timestamp: 4),
+    .secondaryClick(.init(at: CGPoint(x: 30, y: 40.5), time: 4.5, modifiers: .control)),
   ]
 
   func testEveryKindOfEventSurvivesARoundTrip() async throws {

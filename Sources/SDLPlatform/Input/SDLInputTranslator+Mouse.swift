@@ -2,12 +2,17 @@ import CSDL2
 import Foundation
 import ViewCore
 
-/// The left mouse button as one finger, or as the two virtual pinch fingers.
+/// The left mouse button as one finger, or as the two virtual pinch fingers; the right button's
+/// press as a request for a context menu.
 extension SDLInputTranslator {
   mutating func mouseButtonDown(_ event: SDL_MouseButtonEvent) -> [InputEvent] {
     guard event.which != Self.touchMouseID else { return [] }
     let time = mouseTime(
       .press, button: Int(event.button), x: event.x, y: event.y, sdlMilliseconds: event.timestamp)
+    if event.button == UInt8(SDL_BUTTON_RIGHT) {
+      let location = coordinates.point(x: event.x, y: event.y)
+      return [.secondaryClick(.init(at: location, time: time, modifiers: modifiers))]
+    }
     guard event.button == UInt8(SDL_BUTTON_LEFT) else { return [] }
     let location = coordinates.point(x: event.x, y: event.y)
     var result = cancelTrackpadPinch(at: time) + cancelMouse(at: time)

@@ -6,7 +6,8 @@ import ViewCore
 /// comes from each event's own timestamp (ms → s), positions are mapped to points by
 /// `coordinates`, and modifiers are tracked from key events (or set with `setModifiers(sdlKeymod:)`).
 ///
-/// - The left mouse button is finger 0; other buttons are ignored.
+/// - The left mouse button is finger 0; the right button's press asks for a context menu
+///   (`secondaryClick`); other buttons are ignored.
 /// - Alt-drag or Ctrl-drag (`pinchModifiers`) pinches as the iOS Simulator does: finger 0 at the
 ///   pointer and finger 1 mirrored about `pinchCenter(pointer at press)`; with Shift added both
 ///   fingers move together (a two-finger pan). `virtualFingers` says where to draw them.

@@ -51,6 +51,8 @@ final class InputDispatcher {
       routeKey(key)
     case .focusLost, .pointerLeft:
       cancelEverything()
+    case .secondaryClick(let click):
+      if let window { ContextMenuRouting.open(at: click.location, in: window) }
     }
     settle()
   }

@@ -9,7 +9,7 @@ extension InputEvent: Codable {
   }
 
   private enum Kind: String, CaseIterable {
-    case touch, hover, wheel, magnify, trackpad, gesture, key, focusLost, pointerLeft
+    case touch, hover, wheel, magnify, trackpad, gesture, key, focusLost, pointerLeft, secondaryClick
   }
 
   public init(from decoder: Decoder) throws {
@@ -94,6 +94,8 @@ extension InputEvent: Codable {
       self = .focusLost(timestamp: time)
     case .pointerLeft:
       self = .pointerLeft(timestamp: time)
+    case .secondaryClick:
+      self = .secondaryClick(SecondaryClick(at: try c.decodePoint(), time: time, modifiers: try c.decodeModifiers()))
     }
   }
 
@@ -145,6 +147,10 @@ extension InputEvent: Codable {
       try c.encode(Kind.focusLost.rawValue, forKey: .type)
     case .pointerLeft:
       try c.encode(Kind.pointerLeft.rawValue, forKey: .type)
+    case .secondaryClick(let click):
+      try c.encode(Kind.secondaryClick.rawValue, forKey: .type)
+      try c.encodePoint(click.location)
+      try c.encodeModifiers(click.modifiers)
     }
   }
 }

@@ -22,6 +22,8 @@ public enum InputEvent: Equatable, Sendable {
   case focusLost(timestamp: TimeInterval)
   /// The pointer left the window: touches in flight are cancelled.
   case pointerLeft(timestamp: TimeInterval)
+  /// The secondary (right) button went down: open the context menu under the pointer.
+  case secondaryClick(SecondaryClick)
 
   /// When the event happened, in seconds on the platform's clock.
   public var timestamp: TimeInterval {
@@ -34,6 +36,7 @@ public enum InputEvent: Equatable, Sendable {
     case .gesture(let gesture): return gesture.timestamp
     case .key(let key): return key.timestamp
     case .focusLost(let timestamp), .pointerLeft(let timestamp): return timestamp
+    case .secondaryClick(let click): return click.timestamp
     }
   }
 }

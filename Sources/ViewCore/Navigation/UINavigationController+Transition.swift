@@ -21,6 +21,8 @@ final class NavigationTransition: FrameAnimating {
   var isInteractive = false
   private var segment: (start: TimeInterval?, from: CGFloat, to: CGFloat, duration: TimeInterval)?
   private weak var owner: UINavigationController?
+  /// What `transitionCoordinator` returns while this transition runs.
+  let coordinator: NavigationTransitionCoordinator
 
   init(kind: Kind, from: UIViewController?, to: UIViewController?, animated: Bool, owner: UINavigationController) {
     self.kind = kind
@@ -28,6 +30,7 @@ final class NavigationTransition: FrameAnimating {
     self.to = to
     self.animated = animated
     self.owner = owner
+    coordinator = NavigationTransitionCoordinator(animated: animated)
   }
 
   /// Moves `progress` to `target` (1: complete, 0: cancel) over the part of `duration` that is
@@ -85,6 +88,7 @@ extension UINavigationController {
       to?.beginAppearanceTransition(true, animated: transition.animated)
     }
     if let to { delegate?.navigationController(self, willShow: to, animated: transition.animated) }
+    transition.coordinator.start()
     guard transition.animated, let window = view.window else {
       completeTransition(finished: true)
       return
@@ -163,6 +167,7 @@ extension UINavigationController {
       if let from = transition.from, !viewControllers.contains(where: { $0 === from }) { from.removeFromParent() }
     }
     if isViewLoaded { setContentInteraction(enabled: true) }
+    transition.coordinator.finish(finished: finished)
     if let shown { delegate?.navigationController(self, didShow: shown, animated: transition.animated) }
   }
 

@@ -31,6 +31,10 @@ open class UINavigationController: UIViewController {
   open var interactivePopGestureRecognizer: UIGestureRecognizer? { edgePan }
   let edgePan = UIScreenEdgePanGestureRecognizer()
   let popGate = InteractivePopGate()
+  /// The toolbar along the bottom (Bars/UINavigationController+Toolbar.swift), hidden at first.
+  let bottomBar = UIToolbar()
+  /// The top controller's scroll view, whose offset collapses the large title.
+  weak var largeTitleScrollView: UIScrollView?
 
   /// A navigation controller showing `rootViewController`.
   public init(rootViewController: UIViewController) {
@@ -65,7 +69,10 @@ open class UINavigationController: UIViewController {
     containerView.accessibilityIdentifier = "navigationContent"
     root.addSubview(containerView)
     root.addSubview(navigationBar)
+    bottomBar.isHidden = true
+    root.addSubview(bottomBar)
     navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
+    navigationBar.onLargeTitlesChange = { [weak self] in self?.titleDidChange() }
     if let edgePan = interactivePopGestureRecognizer as? UIScreenEdgePanGestureRecognizer {
       edgePan.edges = .left
       popGate.navigationController = self
@@ -81,9 +88,8 @@ open class UINavigationController: UIViewController {
   open override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     let size = view.bounds.size
-    let barHeight = UINavigationBar.height
-    navigationBar.frame = CGRect(x: 0, y: 0, width: size.width, height: barHeight)
     containerView.frame = CGRect(origin: .zero, size: size)
+    layOutBars()
     if let transition {
       layOutTransition(transition)
     } else if let top = topViewController, top.isViewLoaded {
@@ -106,15 +112,21 @@ open class UINavigationController: UIViewController {
     if let top = topViewController, top.isViewLoaded, transition == nil { top.view.frame = contentFrame(for: top) }
   }
 
-  /// Where `controller`'s view goes: under the translucent bar when its `edgesForExtendedLayout`
-  /// includes the top (the covered strip becomes its safe area), else below the bar.
+  /// Where `controller`'s view goes: under the translucent bars when its `edgesForExtendedLayout`
+  /// includes their edge (the covered strip becomes its safe area), else between them. A large
+  /// title's area is always part of the safe area (it collapses over the content as it scrolls).
   func contentFrame(for controller: UIViewController) -> CGRect {
     let bounds = containerView.bounds
-    let extended = controller.edgesForExtendedLayout.contains(.top)
-    let barHeight = navigationBar.isHidden ? 0 : min(UINavigationBar.height, bounds.height)
-    controller.containerSafeAreaInsets = UIEdgeInsets(top: extended ? barHeight : 0, left: 0, bottom: 0, right: 0)
-    if extended { return bounds }
-    return CGRect(x: bounds.minX, y: bounds.minY + barHeight, width: bounds.width, height: bounds.height - barHeight)
+    let top = navigationBar.isHidden ? 0 : min(UINavigationBar.height, bounds.height)
+    let large = navigationBar.isHidden || !showsLargeTitle(for: controller) ? 0 : UINavigationBar.largeTitleHeight
+    let bottom = isToolbarHidden ? 0 : min(UIToolbar.height, max(0, bounds.height - top))
+    let extendsTop = controller.edgesForExtendedLayout.contains(.top)
+    let extendsBottom = controller.edgesForExtendedLayout.contains(.bottom)
+    controller.containerSafeAreaInsets = UIEdgeInsets(
+      top: (extendsTop ? top : 0) + large, left: 0, bottom: extendsBottom ? bottom : 0, right: 0)
+    let minY = bounds.minY + (extendsTop ? 0 : top)
+    let maxY = bounds.maxY - (extendsBottom ? 0 : bottom)
+    return CGRect(x: bounds.minX, y: minY, width: bounds.width, height: max(0, maxY - minY))
   }
 
   /// Pushes `viewController` onto the stack and shows it, sliding in from the right when
@@ -202,17 +214,27 @@ open class UINavigationController: UIViewController {
     updateBar()
   }
 
-  /// The bar's title and back button for the current stack.
+  /// The bar's title, items and back button, and the toolbar's items, for the current stack.
   func updateBar() {
     navigationBar.items = viewControllers.map(\.navigationItem)
     let top = topViewController
-    let title = top.flatMap { $0.navigationItem.title ?? $0.title }
-    var backTitle: String?
-    if viewControllers.count > 1, top?.navigationItem.hidesBackButton != true {
+    let item = top?.navigationItem
+    var content = NavigationBarContent(title: top.flatMap { $0.navigationItem.title ?? $0.title })
+    if viewControllers.count > 1, item?.hidesBackButton != true,
+      item?.leftBarButtonItems?.isEmpty ?? true || item?.leftItemsSupplementBackButton == true
+    {
       let previous = viewControllers[viewControllers.count - 2]
-      backTitle = previous.navigationItem.backButtonTitle ?? previous.navigationItem.title ?? previous.title ?? "Back"
+      content.backTitle =
+        previous.navigationItem.backButtonTitle ?? previous.navigationItem.title ?? previous.title ?? "Back"
     }
-    navigationBar.show(title: title, backTitle: backTitle)
+    content.titleView = item?.titleView
+    content.leftItems = item?.leftBarButtonItems ?? []
+    content.rightItems = item?.rightBarButtonItems ?? []
+    content.showsLargeTitle = top.map { showsLargeTitle(for: $0) } ?? false
+    navigationBar.show(content)
+    bottomBar.items = top?.toolbarItems
+    followLargeTitleScrollView()
+    if isViewLoaded { view.setNeedsLayout() }
   }
 
   /// Puts `controller`'s view in the content area, filling it.

@@ -25,6 +25,10 @@ final class SheetPresentation {
   let dimmingView = UIView()
   let card = SheetCardView()
   let isSheet: Bool
+  /// Alerts and action sheets fade in and out over 0.2 s rather than slide: a choice of this
+  /// project, close to iOS's alert (which also scales; an action sheet on iOS slides its box up).
+  var fades: Bool { presented is UIAlertController }
+  static let fadeDuration: TimeInterval = 0.2
   private let pan = SheetPanGestureRecognizer()
 
   init(presented: UIViewController, presenting: UIViewController, window: UIWindow) {
@@ -78,7 +82,11 @@ final class SheetPresentation {
     presented.beginAppearanceTransition(true, animated: animated)
     if covers { presenting?.beginAppearanceTransition(false, animated: animated) }
     window.addSubview(container)
-    card.transform = CGAffineTransform(translationX: 0, y: animated ? window.bounds.height - card.frame.minY : 0)
+    if fades {
+      container.alpha = animated ? 0 : 1
+    } else {
+      card.transform = CGAffineTransform(translationX: 0, y: animated ? window.bounds.height - card.frame.minY : 0)
+    }
     let finish: (Bool) -> Void = { [weak self] _ in
       guard let self else { return }
       self.presented.endAppearanceTransition()
@@ -87,9 +95,12 @@ final class SheetPresentation {
     }
     let move = {
       self.card.transform = .identity
+      self.container.alpha = 1
       self.dimmingView.alpha = self.isSheet ? Self.dimming : 0
     }
-    if animated {
+    if animated, fades {
+      UIView.animate(withDuration: Self.fadeDuration, animations: move, completion: finish)
+    } else if animated {
       UIView.animate(
         withDuration: 0.5, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [],
         animations: move, completion: finish)
@@ -119,12 +130,15 @@ final class SheetPresentation {
       }
       completion?()
     }
-    let distance = window.bounds.height - card.frame.minY + card.transform.ty
+    let distance = fades ? 0 : window.bounds.height - card.frame.minY + card.transform.ty
     let move = {
       self.card.transform = CGAffineTransform(translationX: 0, y: distance)
       self.dimmingView.alpha = 0
+      if self.fades { self.container.alpha = 0 }
     }
-    if animated {
+    if animated, fades {
+      UIView.animate(withDuration: Self.fadeDuration, animations: move, completion: finish)
+    } else if animated {
       UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseIn], animations: move, completion: finish)
     } else {
       UIView.performWithoutAnimation(move)

@@ -122,6 +122,7 @@ extension UIScrollView {
     if !shownStatus.isIdle { indicators.noteMovement(at: now) }
     invalidateComposition()
     refreshControl?.scrollViewDidMove()
+    offsetObserver?.scrollViewOffsetDidChange(self)
     scrollNotification.deliver { self.sendMessage("scrollViewDidScroll") { $0.scrollViewDidScroll(self) } }
   }
 

@@ -37,6 +37,9 @@ open class UIScrollView: UIView {
   open var refreshControl: UIRefreshControl? {
     didSet { if refreshControl !== oldValue { refreshControlDidChange(from: oldValue) } }
   }
+  /// Told after every change of the offset, before the delegate (a navigation bar collapsing its
+  /// large title as the content scrolls).
+  weak var offsetObserver: (any ScrollOffsetObserving)?
   /// Called when `adjustedContentInset` changed.
   open func adjustedContentInsetDidChange() {}
 

@@ -128,6 +128,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
   // MARK: UITableViewDelegate (override in a subclass)
 
+  /// No context menu, the protocol's default; a subclass overrides it to give one for a row.
+  open func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+
   open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
     UITableView.automaticDimension
   }

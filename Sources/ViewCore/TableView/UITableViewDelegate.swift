@@ -23,6 +23,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// The actions a swipe to the left reveals on the row; nil (the default) for none.
   func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
     -> UISwipeActionsConfiguration?
+  /// The context menu for the row a right click at `point` (in the table) is on; nil (the
+  /// default) for none.
+  func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint)
+    -> UIContextMenuConfiguration?
   /// The cell is about to appear on screen.
   func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
   /// The cell left the screen and went back to the reuse pool.
@@ -73,6 +77,9 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
 }
 
 extension UITableViewDelegate {
+  public func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
   public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
     -> UISwipeActionsConfiguration?
   { nil }

@@ -120,6 +120,11 @@ struct XDoTool {
     try run(moveArguments(point) + ["click", "1"])
   }
 
+  /// A click of the right button (X button 3): a context menu.
+  func rightClick(at point: Point) throws {
+    try run(moveArguments(point) + ["click", "3"])
+  }
+
   /// Two clicks in quick succession (a double tap).
   func doubleClick(at point: Point) throws {
     try run(moveArguments(point) + ["click", "--repeat", "2", "--delay", "80", "1"])

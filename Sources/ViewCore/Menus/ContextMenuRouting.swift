@@ -1,0 +1,43 @@
+import Foundation
+
+/// Where a right click's context menu comes from: the view under the pointer and then its
+/// superviews, nearest first — a view's `UIContextMenuInteraction`, a table's row
+/// (`tableView(_:contextMenuConfigurationForRowAt:point:)`) or a collection view's item
+/// (`collectionView(_:contextMenuConfigurationForItemsAt:point:)`, then `…ForItemAt…`). The first
+/// that gives a menu opens it at the pointer. A menu already open closes first, as a desktop's
+/// does; with none to give, nothing opens.
+@MainActor
+enum ContextMenuRouting {
+  static func open(at point: CGPoint, in window: UIWindow) {
+    for open in window.subviews.compactMap({ $0 as? MenuPresentation }) { open.close() }
+    var candidate = window.hitTest(point, with: nil)
+    while let view = candidate {
+      let local = window.convert(point, to: view)
+      if let menu = menu(of: view, at: local) {
+        MenuPresentation.show(menu, from: view, at: local)
+        return
+      }
+      for case let interaction as UIContextMenuInteraction in view.interactions where interaction.open(at: local) {
+        return
+      }
+      candidate = view.superview
+    }
+  }
+
+  /// The menu a table's row or a collection's item gives at `point` (in the view), if any.
+  private static func menu(of view: UIView, at point: CGPoint) -> UIMenu? {
+    if let table = view as? UITableView, let indexPath = table.indexPathForRow(at: point) {
+      return table.tableDelegate?.tableView(table, contextMenuConfigurationForRowAt: indexPath, point: point)?
+        .makeMenu()
+    }
+    if let collection = view as? UICollectionView, let indexPath = collection.indexPathForItem(at: point),
+      let delegate = collection.collectionDelegate
+    {
+      let configuration =
+        delegate.collectionView(collection, contextMenuConfigurationForItemsAt: [indexPath], point: point)
+        ?? delegate.collectionView(collection, contextMenuConfigurationForItemAt: indexPath, point: point)
+      return configuration?.makeMenu()
+    }
+    return nil
+  }
+}
