@@ -1,34 +1,45 @@
 import TestSupport
 import XCTest
 
-/// Issue 23: the `sections` scene — one compositional row per `orthogonalScrollingBehavior`, each
-/// its own scroll view (`section 0` … `section 4`) — driven by a real mouse under Xvfb: the same
-/// slow drag (300 pt to the left, held still) and a flick on every row, each coming to rest
-/// exactly where that behaviour rests on iOS. Rows: cards 240 pt wide, 12 apart (a 252-pt pitch),
-/// 16 pt in; twelve cards make 3,044 pt of content, 1,764 pt of travel in the 1280-pt window.
-/// Row k's cards span window y 94 + 140 k … 194 + 140 k.
+/// The `sections` scene — one compositional row per `orthogonalScrollingBehavior`, each its own
+/// scroll view (`section 0` … `section 4`) — driven by a real pointer: the same slow drag (300 pt
+/// to the left, held still) and a flick on every row, each coming to rest exactly where that
+/// behaviour rests on iOS. Rows: cards 240 pt wide, 12 apart (a 252-pt pitch), 16 pt in; twelve
+/// cards make 3,044 pt of content, 1,764 pt of travel in the 1280-pt window. Row k's cards span
+/// window y 94 + 140 k … 194 + 140 k.
+///
+/// The pointer is the project's compositor's, the app a Wayland client: a drag's moves carry the
+/// compositor's nominal times (`drag`), which the app reads from its own `wl_pointer`, so a
+/// flick is as fast as it says however busy the machine is (xdotool's moves under Xvfb are
+/// stamped when the server gets round to them, and a loaded machine once turned this flick's
+/// 3,000 pt/s into 937).
 final class OrthogonalSectionsEndToEndTests: EndToEndTestCase {
-  typealias Point = XDoTool.Point
   static let pitch = 252.0
   static let travel = 1764.0
 
   static func row(_ index: Int) -> Double { 144 + 140 * Double(index) }
 
-  /// A slow 300-pt drag to the left on row `index`, held still before release; where it rests.
-  private func slowDrag(_ session: DemoSession, row index: Int, by distance: Double = 300) throws -> TraceRecord {
+  /// A slow drag of `distance` pt to the left on row `index` (10-pt moves 20 ms apart), held still
+  /// for 200 ms before the release; where it rests.
+  private func slowDrag(_ session: CompositorSession, row index: Int, by distance: Double = 300) throws
+    -> TraceRecord
+  {
     let mark = session.mark
-    let y = Self.row(index)
-    try session.tool.drag(
-      from: Point(1000, y), to: Point(1000 - distance, y), steps: 30, stepDelay: 0.02, holdBeforeRelease: 0.2)
+    try session.send("move 1000 \(Self.row(index))")
+    try session.send("drag \(Int(distance / 10)) -10 0 20 press")
+    try session.send("pause 200")
+    try session.send("button release")
     return try rest(session, row: index, after: mark)
   }
 
-  /// A flick to the left on row `index` (six `move`-pt moves 10 ms apart); its release and its rest.
-  private func flick(_ session: DemoSession, row index: Int, move: Double = 30) throws
+  /// A flick to the left on row `index` (six `move`-pt moves 10 ms apart, released 10 ms after the
+  /// last); its release and its rest.
+  private func flick(_ session: CompositorSession, row index: Int, move: Double = 30) throws
     -> (release: TraceRecord, rest: TraceRecord)
   {
     let mark = session.mark
-    try session.tool.flick(from: Point(1000, Self.row(index)), by: Point(-move, 0), steps: 6, stepDelay: 0.01)
+    try session.send("move 1000 \(Self.row(index))")
+    try session.send("drag 6 \(-move) 0 10 press release")
     let release = try session.waitFor("scrollViewWillEndDragging", of: "section \(index)", after: mark)
     // A flick by UIKit's measure: faster than 300 pt/s (the shorter moves are slower ones).
     XCTAssertGreaterThan(release.velocity?.x ?? 0, move > 20 ? 1000 : 300, "a flick: \(release)")
@@ -36,7 +47,7 @@ final class OrthogonalSectionsEndToEndTests: EndToEndTestCase {
   }
 
   /// The row's rest after `mark`: the end of its deceleration, or of its drag when none follows.
-  private func rest(_ session: DemoSession, row index: Int, after mark: Int) throws -> TraceRecord {
+  private func rest(_ session: CompositorSession, row index: Int, after mark: Int) throws -> TraceRecord {
     let name = "section \(index)"
     let end = try session.waitFor("scrollViewDidEndDragging", of: name, after: mark)
     if end.decelerate == false { return end }
@@ -44,7 +55,8 @@ final class OrthogonalSectionsEndToEndTests: EndToEndTestCase {
   }
 
   func testEachBehaviourRestsWhereIOSRestsIt() throws {
-    let session = try launch(scene: "sections")
+    let session = try launchOnCompositor(scene: "sections", display: .wayland, warmsUp: false)
+    try session.send("await focus")
 
     // .continuous: no snapping — held still, it stays where the finger left it; a flick glides on.
     let free = try slowDrag(session, row: 0)
