@@ -1,7 +1,7 @@
 import Foundation
 import ViewCore
 
-/// Benchmark 7 (issue 23): collection views at scale. 100,000 items of 100 × 100 pt (the
+/// Benchmark 7: collection views at scale. 100,000 items of 100 × 100 pt (the
 /// compositional grid: five a row) in a 1280 × 800 view: each layout prepared from scratch and
 /// the visible cells placed (`invalidateLayout()` then `layoutIfNeeded()`); one batch update (ten
 /// items deleted, ten inserted) applied; and one scroll frame in the middle of the grid (the

@@ -1,7 +1,7 @@
 import DemoDriver
 import Foundation
 
-/// Benchmark 7b (issue 23): the frame interval of a flick in the demo's 100,000-photo grid
+/// Benchmark 7b: the frame interval of a flick in the demo's 100,000-photo grid
 /// (`scroll-demo --scene collection`, 1280×800: eight 155-pt columns, 12,667 lines in 334
 /// sections of 300, cells reused from a screenful) against a flick in the image scene at the same window size, the benchmark 3
 /// fling (`FlingBenchmark.flick`). The grid's flick is driven with xdotool on the grid — press,

@@ -1,7 +1,7 @@
 import Foundation
 import ViewCore
 
-/// Wayland's pointer as the compositor describes it (issue 18), read by the app's own seat
+/// Wayland's pointer as the compositor describes it, read by the app's own seat
 /// objects (`CWaylandInput`) instead of guessed from SDL's wheel events:
 ///
 /// - **Source.** `axis_source` says finger, continuous, wheel or wheel tilt. Finger and continuous
