@@ -38,8 +38,8 @@ final class ControlsInputTests: XCTestCase {
     window.handle([Finger.down(114, 115, at: 0), Finger.move(164, 115, at: 0.1), Finger.up(164, 115, at: 0.2)])
     XCTAssertEqual(slider.value, 50, accuracy: 1e-4)
     XCTAssertEqual(changes(), 1)
-    // A touch on the track away from the thumb does not move it.
-    window.handle(Finger.tap(300, 115, at: 1))
+    // A drag that starts on the track away from the thumb does not move it.
+    window.handle([Finger.down(300, 115, at: 1), Finger.move(250, 115, at: 1.1), Finger.up(250, 115, at: 1.2)])
     XCTAssertEqual(slider.value, 50, accuracy: 1e-4)
     slider.value = 500
     XCTAssertEqual(slider.value, 200, "clamped to the range")
