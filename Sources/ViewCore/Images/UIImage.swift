@@ -153,7 +153,7 @@ public final class UIImage: Hashable, CustomStringConvertible, Sendable {
 
   /// The SwiftPM resource bundles in `folder` (`Package_Target.resources` on Linux, `.bundle` on
   /// macOS), sorted by name.
-  static func resourceBundles(beside folder: URL) -> [String] {
+  package static func resourceBundles(beside folder: URL) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     return names.filter { $0.hasSuffix(".resources") || $0.hasSuffix(".bundle") }.sorted()
       .map { folder.appendingPathComponent($0).path }
