@@ -25,6 +25,7 @@ let package = Package(
     .executable(name: "autolayout-form", targets: ["AutoLayoutForm"]),
     .executable(name: "modern-collection", targets: ["ModernCollection"]),
     .executable(name: "scene-template", targets: ["SceneTemplate"]),
+    .executable(name: "controls-stack", targets: ["ControlsStack"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -79,6 +80,8 @@ let package = Package(
     .executableTarget(
       name: "SceneTemplate", dependencies: ["UIKit", "ViewCore"], path: "Examples/SceneTemplate",
       resources: [.copy("Resources")]),
+    // A screen of controls in a stack view, with a page control under a carousel.
+    .executableTarget(name: "ControlsStack", dependencies: ["UIKit", "ViewCore"], path: "Examples/ControlsStack"),
     .target(name: "DemoScenes", dependencies: ["ViewCore"], swiftSettings: mainActorByDefault),
     .executableTarget(
       name: "ScrollDemo",

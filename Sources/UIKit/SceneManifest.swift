@@ -21,12 +21,17 @@ struct SceneManifest: Equatable {
   /// Where it was read from.
   var path: String
 
-  /// The places an `Info.plist` is looked for: the app's resource bundles (at their top, where
-  /// SwiftPM refuses the name, and one folder down, where `.copy("Resources")` puts it), then the
-  /// main bundle.
-  static func candidatePaths() -> [String] {
+  /// The places an `Info.plist` is looked for: the resource bundle of the app's module (SwiftPM's
+  /// `<package>_<module>.resources` beside the executable — other apps built into the same folder
+  /// have theirs there too), at its top and one folder down, where `.copy("Resources")` puts it;
+  /// then the main bundle.
+  static func candidatePaths(module: String) -> [String] {
     var paths: [String] = []
-    for bundle in UIImage.resourceBundles(beside: Bundle.main.bundleURL) {
+    let own = UIImage.resourceBundles(beside: Bundle.main.bundleURL).filter {
+      let name = ($0 as NSString).lastPathComponent
+      return name.hasSuffix("_\(module).resources") || name.hasSuffix("_\(module).bundle")
+    }
+    for bundle in own {
       paths.append((bundle as NSString).appendingPathComponent("Info.plist"))
       let children = (try? FileManager.default.contentsOfDirectory(atPath: bundle)) ?? []
       for child in children.sorted() {
@@ -40,7 +45,7 @@ struct SceneManifest: Equatable {
 
   /// The first manifest among `paths`; a file that is not a property list, or whose manifest is
   /// not in the documented shape, is reported in one line and skipped.
-  static func find(in paths: [String] = candidatePaths()) -> SceneManifest? {
+  static func find(in paths: [String]) -> SceneManifest? {
     for path in paths where FileManager.default.fileExists(atPath: path) {
       guard let data = FileManager.default.contents(atPath: path),
         let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]

@@ -11,8 +11,8 @@ extension UIApplication {
     let options = UIScene.ConnectionOptions()
     let session = UISceneSession(role: role, configuration: UISceneConfiguration(name: nil, sessionRole: role))
     let asked = delegate.application(self, configurationForConnecting: session, options: options)
-    let manifest = SceneManifest.find()
     let module = String(reflecting: type(of: delegate)).split(separator: ".").first.map(String.init) ?? ""
+    let manifest = SceneManifest.find(in: SceneManifest.candidatePaths(module: module))
     let entry = manifest?.configuration(for: role, named: asked.name)
     let configuration = UISceneConfiguration(name: asked.name ?? entry?.name, sessionRole: role)
     configuration.delegateClass =
@@ -29,7 +29,7 @@ extension UIApplication {
       } else if windows.isEmpty {
         Self.report(
           "error: no window and no scene delegate: no UIApplicationSceneManifest in an Info.plist (looked in the "
-            + "app's resource bundles and in \(Bundle.main.bundlePath)), and no delegateClass from "
+            + "\(module) resource bundle and in \(Bundle.main.bundlePath)), and no delegateClass from "
             + "application(_:configurationForConnecting:options:)")
       }
       return
