@@ -134,6 +134,9 @@ extension AutoLayoutEngine {
       return
     case .safeArea:
       insets = owner.safeAreaInsets
+    case .readableContent:
+      defineReadableGuide(u, owner: owner, o, name: name, define: define)
+      return
     case .margins:
       let margins = owner.layoutMargins
       let safe = owner.safeAreaInsets
