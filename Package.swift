@@ -24,6 +24,8 @@ let package = Package(
     .executable(name: "tutorial-004", targets: ["Tutorial004"]),
     .executable(name: "autolayout-form", targets: ["AutoLayoutForm"]),
     .executable(name: "modern-collection", targets: ["ModernCollection"]),
+    .executable(name: "scene-template", targets: ["SceneTemplate"]),
+    .executable(name: "controls-stack", targets: ["ControlsStack"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -73,6 +75,13 @@ let package = Package(
     // Issue 23's file: a compositional layout with an orthogonal row, a diffable data source, registrations.
     .executableTarget(
       name: "ModernCollection", dependencies: ["UIKit", "ViewCore"], path: "Examples/ModernCollection"),
+    // Xcode's iOS App template with a scene delegate, found from the Info.plist's scene manifest
+    // (copied as a folder: SwiftPM refuses an Info.plist at the top of a resource bundle).
+    .executableTarget(
+      name: "SceneTemplate", dependencies: ["UIKit", "ViewCore"], path: "Examples/SceneTemplate",
+      resources: [.copy("Resources")]),
+    // A screen of controls in a stack view, with a page control under a carousel.
+    .executableTarget(name: "ControlsStack", dependencies: ["UIKit", "ViewCore"], path: "Examples/ControlsStack"),
     .target(name: "DemoScenes", dependencies: ["ViewCore"], swiftSettings: mainActorByDefault),
     .executableTarget(
       name: "ScrollDemo",

@@ -75,10 +75,17 @@ extension SDLPlatformWindow {
         SDL_WINDOWEVENT_DISPLAY_CHANGED.rawValue:
         syncSize()
         uiWindow.setNeedsRedraw()
-      case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue,
-        SDL_WINDOWEVENT_RESTORED.rawValue,
-        SDL_WINDOWEVENT_MAXIMIZED.rawValue:
+      case SDL_WINDOWEVENT_RESTORED.rawValue:
         uiWindow.setNeedsRedraw()
+        onActivityChange?(.restored)
+      case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_MAXIMIZED.rawValue:
+        uiWindow.setNeedsRedraw()
+      case SDL_WINDOWEVENT_FOCUS_GAINED.rawValue:
+        onActivityChange?(.focusGained)
+      case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
+        onActivityChange?(.focusLost)
+      case SDL_WINDOWEVENT_MINIMIZED.rawValue:
+        onActivityChange?(.minimized)
       case SDL_WINDOWEVENT_CLOSE.rawValue:
         stop()
       default:

@@ -65,6 +65,9 @@ public final class SDLPlatformWindow {
 
   /// Called with every SDL event before the window handles it (the input translator goes here).
   public var onEvent: ((SDL_Event) -> Void)?
+  /// Called when the window gains or loses the keyboard focus, is minimised or restored (the
+  /// application turns these into its scene's activation states).
+  public var onActivityChange: ((WindowActivity) -> Void)?
   /// Called once per loop pass with the frame time, after `advance(to:)` and before drawing.
   public var onFrame: ((TimeInterval) -> Void)?
   /// The frame-clock time of the core's next timer (such as an idle scroll-indicator fade), if

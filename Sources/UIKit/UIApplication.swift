@@ -49,6 +49,10 @@ public final class UIApplication: UIResponder, UIWindowHosting {
 
   /// The app's delegate (held strongly: the app owns it, as `UIApplicationMain` makes it).
   public var delegate: (any UIApplicationDelegate)?
+  /// The scene the app's window belongs to, when the app has a scene delegate.
+  var connectedScene: UIScene?
+  /// The connected scenes: the one scene of an app with a scene delegate, else none.
+  public var connectedScenes: [UIScene] { connectedScene.map { [$0] } ?? [] }
   /// The windows shown with `makeKeyAndVisible()` or `makeKey()`, in that order.
   public private(set) var windows: [UIWindow] = []
   /// The window that receives key presses.
@@ -102,6 +106,7 @@ public final class UIApplication: UIResponder, UIWindowHosting {
     tools.windowDidOpen(platform, input: input)
     platform.nextDeadline = { [weak window] in window?.nextInputDeadline }
     platform.onFrame = { [weak self] time in self?.frameWillDraw(at: time) }
+    platform.onActivityChange = { [weak self] activity in self?.windowActivityChanged(activity) }
   }
 
   /// Makes `window` the key window without opening anything.
@@ -135,6 +140,7 @@ public final class UIApplication: UIResponder, UIWindowHosting {
       return 1
     }
     if let status = tools.run(platformWindow, replaying: replay, keyWindow: keyWindow) { return status }
+    disconnectScene()
     delegate?.applicationWillTerminate(self)
     return 0
   }

@@ -20,6 +20,17 @@ public protocol UIApplicationDelegate: AnyObject {
 
   /// The window was closed; the app is about to quit.
   func applicationWillTerminate(_ application: UIApplication)
+
+  /// The configuration for the scene about to connect (the template's
+  /// `UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)`);
+  /// what it leaves unset comes from the `Info.plist` manifest. The default names none.
+  func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration
+
+  /// Sessions that ended (on the desktop: the window closed).
+  func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
 extension UIApplicationDelegate {
@@ -34,6 +45,15 @@ extension UIApplicationDelegate {
   ) -> Bool { true }
 
   public func applicationWillTerminate(_ application: UIApplication) {}
+
+  public func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration {
+    UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+  }
+
+  public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
 
   /// The entry point `@main` calls: runs `UIApplicationMain` with this delegate class, then
   /// exits with its status.

@@ -65,5 +65,6 @@ private func launch(_ delegate: any UIApplicationDelegate, in application: UIApp
   }
   application.delegate = delegate
   guard delegate.application(application, didFinishLaunchingWithOptions: nil) else { return 0 }
+  application.connectScene(for: delegate)
   return application.runEventLoop(replaying: replay)
 }

@@ -28,7 +28,9 @@ extension UIWindowHosting {
 
 extension UIWindow {
   /// The application showing windows; nil until one exists (`UIApplicationMain` makes it).
-  public static weak var host: (any UIWindowHosting)?
+  public static weak var host: (any UIWindowHosting)? {
+    didSet { UIImage.publishLookupEnvironment(from: host) }
+  }
 
   /// Reports, in one line, that a window was asked to show with no application to show it.
   static func reportMissingHost(_ member: String) {

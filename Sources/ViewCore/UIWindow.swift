@@ -33,6 +33,8 @@ open class UIWindow: UIView {
     }
   }
 
+  /// The scene the window belongs to (`UIWindow(windowScene:)`); nil for a window made with a frame.
+  public weak var windowScene: UIWindowScene? { didSet { windowSceneChanged(from: oldValue) } }
   /// Pixels per point of the drawable (2 on a high-DPI screen).
   public var screenScale: CGFloat = 1 { didSet { setNeedsRedraw() } }
   /// The window's one clock, in seconds: the latest frame's time, or a later input event's (an

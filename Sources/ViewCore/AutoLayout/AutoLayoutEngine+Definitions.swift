@@ -119,6 +119,14 @@ extension AutoLayoutEngine {
           5 + 2 * index, expression, .lessThanOrEqual, view.contentHuggingPriority(for: axis).rawValue,
           "<NSContentSizeLayoutConstraint \(name).\(axisName) <= \(length) (hugging)>")
       }
+      // No size below zero, at the lowest priority: a length no constraint settles (an
+      // ambiguous layout) comes out as zero, not negative, so the views chained after it stay in
+      // order (iOS's engine gives such a view no size too). Any constraint an app makes wins.
+      for (slot, variable, axisName) in [(8, u.width, "width"), (9, u.height, "height")] {
+        define(
+          slot, LinearExpression([(variable, 1)]), .greaterThanOrEqual, Self.nonNegativeSizePriority,
+          "<\(name).\(axisName) >= 0 (no negative size)>")
+      }
     }
   }
 
@@ -135,6 +143,9 @@ extension AutoLayoutEngine {
       return
     case .safeArea:
       insets = owner.safeAreaInsets
+    case .readableContent:
+      defineReadableGuide(u, owner: owner, o, name: name, define: define)
+      return
     case .margins:
       let margins = owner.layoutMargins
       let safe = owner.safeAreaInsets

@@ -13,6 +13,8 @@ open class UILayoutGuide: LayoutAnchorProviding, @MainActor CustomStringConverti
     case safeArea
     /// The owning view's bounds less its layout margins.
     case margins
+    /// The margins' rectangle narrowed to a readable line length, centred in them.
+    case readableContent
     /// A scroll view's content: its origin at the content's origin; its size, when constraints
     /// settle it, becomes `contentSize`.
     case content
@@ -54,6 +56,7 @@ struct AutoLayoutState {
   var guides: [UILayoutGuide] = []
   var safeAreaGuide: UILayoutGuide?
   var marginsGuide: UILayoutGuide?
+  var readableGuide: UILayoutGuide?
   /// A scroll view's guides.
   var contentGuide: UILayoutGuide?
   var frameGuide: UILayoutGuide?

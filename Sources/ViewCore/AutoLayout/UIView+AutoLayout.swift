@@ -57,6 +57,12 @@ extension UIView {
     providedGuide(\.marginsGuide, .margins, "UIViewLayoutMarginsGuide")
   }
 
+  /// The view's margins narrowed to a width text reads well at (`readableContentWidth`), centred
+  /// in them; as wide as the margins when they are narrower.
+  public var readableContentGuide: UILayoutGuide {
+    providedGuide(\.readableGuide, .readableContent, "UIViewReadableContentGuide")
+  }
+
   /// One of the guides the view provides, made on first use.
   func providedGuide(
     _ slot: WritableKeyPath<AutoLayoutState, UILayoutGuide?>, _ kind: UILayoutGuide.Kind, _ identifier: String

@@ -183,3 +183,6 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     Diagnostics.report(message, from: "NSDiffableDataSourceSnapshot")
   }
 }
+
+/// A snapshot is a value: it crosses isolation like its identifiers, as on iOS.
+extension NSDiffableDataSourceSnapshot: Sendable where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}

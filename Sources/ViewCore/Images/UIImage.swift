@@ -45,7 +45,7 @@ public final class UIImage: Hashable, CustomStringConvertible, Sendable {
   public static let assetDirectories: [String] = defaultAssetDirectories()
 
   /// The application's own asset folders, then `assetDirectories`.
-  @MainActor static var searchDirectories: [String] { (UIWindow.host?.assetFolders ?? []) + assetDirectories }
+  static var searchDirectories: [String] { lookupEnvironment().folders }
 
   public init(size: CGSize, scale: CGFloat = 1, source: Source) {
     self.size = size
@@ -71,9 +71,10 @@ public final class UIImage: Hashable, CustomStringConvertible, Sendable {
   /// An image from the app's resources or the assets folder by file name (with or without
   /// extension, `@2x` preferred on a 2× screen); nil (and a warning) when missing, as on iOS. The
   /// screen's scale and the app's own folders come from the application showing the windows.
-  @MainActor public convenience init?(named name: String) {
-    let scale = UIWindow.host?.screenScale ?? 1
-    guard let path = UIImage.assetPath(named: name, scale: scale, in: UIImage.searchDirectories) else {
+  /// Callable from any isolation, as on iOS (a cell provider, a nonisolated initialiser).
+  public convenience init?(named name: String) {
+    let environment = UIImage.lookupEnvironment()
+    guard let path = UIImage.assetPath(named: name, scale: environment.scale, in: environment.folders) else {
       UIImage.warn(.missing(path: name))
       return nil
     }
@@ -94,7 +95,7 @@ public final class UIImage: Hashable, CustomStringConvertible, Sendable {
   /// An image from the assets folder, or a placeholder of `fallbackSize` that shows the failure
   /// (reported on standard error; 400 × 300 pt by default, a choice of this project: room for the
   /// message).
-  @MainActor public static func loadOrPlaceholder(
+  public static func loadOrPlaceholder(
     named name: String, fallbackSize: CGSize = CGSize(width: 400, height: 300)
   ) -> UIImage {
     switch load(contentsOfFile: assetPath(named: name, in: searchDirectories) ?? name) {
@@ -152,7 +153,7 @@ public final class UIImage: Hashable, CustomStringConvertible, Sendable {
 
   /// The SwiftPM resource bundles in `folder` (`Package_Target.resources` on Linux, `.bundle` on
   /// macOS), sorted by name.
-  static func resourceBundles(beside folder: URL) -> [String] {
+  package static func resourceBundles(beside folder: URL) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     return names.filter { $0.hasSuffix(".resources") || $0.hasSuffix(".bundle") }.sorted()
       .map { folder.appendingPathComponent($0).path }

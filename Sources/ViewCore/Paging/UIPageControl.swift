@@ -12,6 +12,7 @@ open class UIPageControl: UIControl {
     didSet {
       numberOfPages = max(0, numberOfPages)
       currentPage = min(currentPage, max(0, numberOfPages - 1))
+      if numberOfPages != oldValue { invalidateIntrinsicContentSize() }
       setNeedsDisplay()
     }
   }
@@ -46,6 +47,10 @@ open class UIPageControl: UIControl {
   }
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize { self.size(forNumberOfPages: numberOfPages) }
+
+  /// The size of its dots (`size(forNumberOfPages:)`), so that constraints and stack views give it
+  /// its height, as UIKit's page control has one.
+  open override var intrinsicContentSize: CGSize { self.size(forNumberOfPages: numberOfPages) }
 
   /// The centre of dot `page` in bounds coordinates.
   public func centerOfDot(_ page: Int) -> CGPoint {
