@@ -16,6 +16,8 @@ public enum InputEvent: Equatable, Sendable {
   case trackpad(Trackpad)
   /// A key went down (possibly repeating) or up.
   case key(Key)
+  /// Typed text, or an input method's composition (InputEvent+Text.swift).
+  case text(Text)
   /// The window lost keyboard focus: touches in flight are cancelled.
   case focusLost(timestamp: TimeInterval)
   /// The pointer left the window: touches in flight are cancelled.
@@ -30,6 +32,7 @@ public enum InputEvent: Equatable, Sendable {
     case .magnify(let magnify): return magnify.timestamp
     case .trackpad(let trackpad): return trackpad.timestamp
     case .key(let key): return key.timestamp
+    case .text(let text): return text.timestamp
     case .focusLost(let timestamp), .pointerLeft(let timestamp): return timestamp
     }
   }
