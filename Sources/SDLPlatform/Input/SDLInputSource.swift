@@ -12,6 +12,8 @@ import ViewCore
 public final class SDLInputSource {
   private unowned let platform: SDLPlatformWindow
   private var translator: SDLInputTranslator
+  /// Typed text and input-method compositions.
+  private let textTranslator = SDLTextInputTranslator()
   private let handler: ([InputEvent]) -> Void
   /// XInput 2 on X11: smooth scrolling and pinch gestures (nil elsewhere, or without XI 2).
   private var xinput: OpaquePointer?
@@ -169,6 +171,7 @@ public final class SDLInputSource {
       drainWayland()
       return
     }
+    if let text = textTranslator.translate(event) { return handler([text]) }
     let events = translator.translate(event)
     if !events.isEmpty { handler(events) }
   }
