@@ -5,7 +5,7 @@ import XCTest
 
 /// A view that can be first responder, optionally refusing to resign, logging what it is told.
 @MainActor
-final class FocusView: UIView {
+class FocusView: UIView {
   var refusesResign = false
   var performs: Set<Selector> = []
   var log: [String] = []
@@ -30,6 +30,14 @@ final class FocusView: UIView {
   }
 }
 
+/// A focusable view that takes text, so it is in the key-view loop.
+@MainActor
+final class FieldFocusView: FocusView, UIKeyInput {
+  var hasText: Bool { false }
+  func insertText(_ text: String) {}
+  func deleteBackward() {}
+}
+
 /// A root view that records the keys that reach the end of the chain.
 @MainActor
 private final class RootKeyView: UIView {
@@ -51,7 +59,7 @@ final class ResponderChainTests: XCTestCase {
   }
 
   private func field(_ frame: CGRect, in parent: UIView? = nil) -> FocusView {
-    let view = FocusView(frame: frame)
+    let view = FieldFocusView(frame: frame)
     (parent ?? root).addSubview(view)
     return view
   }
@@ -130,6 +138,17 @@ final class ResponderChainTests: XCTestCase {
     XCTAssertTrue(inside.becomeFirstResponder())
     key(.tab)
     XCTAssertTrue(first() === after, "Tab went to \(String(describing: first())), not past the clipped \(clipped)")
+  }
+
+  func testTabFromAFirstResponderThatTakesNoTextTravelsTheChain() async {
+    _ = field(CGRect(x: 0, y: 0, width: 100, height: 30))
+    let list = FocusView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
+    root.addSubview(list)
+    XCTAssertTrue(list.becomeFirstResponder())
+    key(.tab)
+    XCTAssertEqual(list.log, ["press tab"])
+    XCTAssertEqual(root.keys, ["tab"], "Tab from a list should reach the root (the demo switches scenes)")
+    XCTAssertTrue(first() === list)
   }
 
   func testTabWithNoFirstResponderTravelsTheChain() async {

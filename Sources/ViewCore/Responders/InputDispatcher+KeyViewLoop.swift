@@ -1,13 +1,15 @@
 import Foundation
 
-/// The key-view loop: Tab and Shift+Tab move first-responder status between the views that can
-/// take it, in reading order — top to bottom, then leading to trailing, by their frames in window
+/// The key-view loop: Tab and Shift+Tab move first-responder status between the text responders
+/// (`UIKeyInput` views that can become first responder), in reading order — top to bottom, then leading to trailing, by their frames in window
 /// coordinates — skipping hidden, disabled and clipped-away views, and wrapping at the ends as
 /// iOS's focus system does with a hardware keyboard.
 extension InputDispatcher {
-  /// True when `view` takes part in the loop: it can become first responder and is reachable.
+  /// True when `view` takes part in the loop: a text responder that can become first responder
+  /// and is reachable. Other first responders (a table taking the arrow keys) leave Tab to the
+  /// responder chain, where an app may use it (the demo switches scenes with it).
   func isInKeyViewLoop(_ view: UIView) -> Bool {
-    view.canBecomeFirstResponder && visibleFrame(of: view) != nil
+    view is UIKeyInput && view.canBecomeFirstResponder && visibleFrame(of: view) != nil
   }
 
   /// The view after (or before) `current` in reading order; nil when the loop is empty.
@@ -30,7 +32,7 @@ extension InputDispatcher {
     window.visitSubtree { view in
       order += 1
       orders[ObjectIdentifier(view)] = order
-      guard view.canBecomeFirstResponder, let frame = visibleFrame(of: view) else { return }
+      guard view is UIKeyInput, view.canBecomeFirstResponder, let frame = visibleFrame(of: view) else { return }
       found.append((view, frame))
     }
     return found.sorted { lhs, rhs in

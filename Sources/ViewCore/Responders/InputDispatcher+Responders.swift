@@ -14,7 +14,7 @@ extension InputDispatcher {
       return true
     }
     if key.code == .tab, key.modifiers.subtracting([.shift, .alphaShift]).isEmpty, let first = firstResponder,
-      let current = first as? UIView, current.window === window, isInKeyViewLoop(current)
+      let current = first as? UIView, current is UIKeyInput, current.window === window, isInKeyViewLoop(current)
     {
       guard let next = nextKeyView(after: current, backwards: key.modifiers.contains(.shift)) else { return true }
       if next !== current { next.becomeFirstResponder() }
