@@ -95,8 +95,21 @@ extension UITextField {
   }
 
   func textDidChange() {
+    traceText("textDidChange")
     sendActions(for: .editingChanged)
     NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
+  }
+
+  /// A line in the window's trace (`--trace`) — `textDidChange`, `editingDidBegin`,
+  /// `editingDidEnd` — with the text as drawn (dots for a password), so that tests driving the
+  /// real app can read what was typed.
+  func traceText(_ event: String) {
+    guard let trace = window?.services.scrollTrace, trace.isObserved else { return }
+    trace.emit(
+      ScrollTraceRecord(
+        time: window?.currentTime ?? 0, view: accessibilityIdentifier ?? "", event: event, offset: .zero,
+        zoom: 1, velocity: nil, target: nil, decelerate: nil, tracking: false, dragging: false, decelerating: false,
+        zooming: false, text: displayText))
   }
 
   // MARK: Beginning and ending
@@ -107,6 +120,7 @@ extension UITextField {
     blinker.start()
     setNeedsLayout()
     setNeedsDisplay()
+    traceText("editingDidBegin")
     delegate?.textFieldDidBeginEditing(self)
     sendActions(for: .editingDidBegin)
     NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
@@ -118,6 +132,7 @@ extension UITextField {
     typingStepOpen = false
     setNeedsLayout()
     setNeedsDisplay()
+    traceText("editingDidEnd")
     delegate?.textFieldDidEndEditing(self)
     sendActions(for: .editingDidEnd)
     NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)

@@ -8,6 +8,7 @@ extension UITextField {
   func pointerDown(_ touch: UITouch) {
     guard isFirstResponder else {
       focusOnRelease = true
+      isHighlighted = true
       return
     }
     let offset = characterOffset(at: touch.location(in: self))
@@ -29,6 +30,7 @@ extension UITextField {
     dragAnchor = nil
     guard focusOnRelease else { return }
     focusOnRelease = false
+    isHighlighted = false
     guard bounds.contains(touch.location(in: self)), becomeFirstResponder() else { return }
     let offset = characterOffset(at: touch.location(in: self))
     editing.select(offset..<offset)

@@ -21,9 +21,11 @@ open class UITextField: UIControl, UITextInput, CaretLocating {
   }
 
   /// Posted (object: the field) after each edit that changes the text.
-  public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
-  public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
-  public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+  public nonisolated static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+  public nonisolated static let textDidBeginEditingNotification = Notification.Name(
+    "UITextFieldTextDidBeginEditingNotification")
+  public nonisolated static let textDidEndEditingNotification = Notification.Name(
+    "UITextFieldTextDidEndEditingNotification")
 
   var editing = TextEditingState() {
     didSet {
@@ -270,6 +272,7 @@ open class UITextField: UIControl, UITextInput, CaretLocating {
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     dragAnchor = nil
     focusOnRelease = false
+    isHighlighted = false
   }
 
   open override func didMoveToWindow() {
