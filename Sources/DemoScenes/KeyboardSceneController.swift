@@ -19,7 +19,8 @@ final class KeyboardSceneController: UIViewController, UIScrollViewDelegate, UIT
   private(set) var keyboardShown: CGFloat = 0
   private var keyboardAnimator: SceneAnimator?
   private var observers: [NSObjectProtocol] = []
-  /// The field names of the form's first rows; the rest are numbered.
+  /// The field names of the form's first rows (the name field refuses digits); the rest are
+  /// numbered.
   static let fieldNames = ["Name", "E-mail", "Password"]
 
   override func viewDidLoad() {
@@ -33,7 +34,9 @@ final class KeyboardSceneController: UIViewController, UIScrollViewDelegate, UIT
     for index in 0..<16 {
       let field = FormField()
       field.placeholder =
-        index < Self.fieldNames.count ? Self.fieldNames[index] : "Field \(index + 1) — click to type"
+        index == 0
+        ? "Name (no digits)"
+        : index < Self.fieldNames.count ? Self.fieldNames[index] : "Field \(index + 1) — click to type"
       field.accessibilityIdentifier = "field\(index + 1)"
       field.clearButtonMode = .whileEditing
       // A 16-pt margin before the text, as a left view (UIKit's usual way to pad a borderless field).
@@ -113,6 +116,13 @@ final class KeyboardSceneController: UIViewController, UIScrollViewDelegate, UIT
     }
     scrollView.contentSize = CGSize(width: size.width, height: 80 + CGFloat(fields.count) * 64 + 20)
     placeKeyboard()
+  }
+
+  /// The name field refuses digits: a delegate keeping characters out of a field.
+  func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+    -> Bool
+  {
+    !(textField.tag == 0 && string.contains(where: \.isNumber))
   }
 
   /// Return moves to the next field, as a form's Next key does; the last one ends editing.

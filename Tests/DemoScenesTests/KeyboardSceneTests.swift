@@ -45,7 +45,8 @@ final class KeyboardSceneTests: XCTestCase {
     XCTAssertTrue(posted.all.contains { $0.0 == UIResponder.keyboardDidShowNotification.rawValue })
     XCTAssertEqual(scene.scrollView.contentInset.bottom, 260, "the inset should follow the keyboard's end frame")
     window.handle(.text(.init(commit: "Zoë", time: 2)))
-    XCTAssertEqual(field.text, "Zoë")
+    window.handle(.text(.init(commit: "7", time: 2.01)))
+    XCTAssertEqual(field.text, "Zoë", "the name field should refuse digits")
     window.handle(.key(.init(.down, .tab, time: 2.1)))
     window.handle(.key(.init(.up, .tab, time: 2.15)))
     XCTAssertTrue(scene.fields[1].isFirstResponder, "Tab should move to the e-mail field")
@@ -56,5 +57,30 @@ final class KeyboardSceneTests: XCTestCase {
     for step in 1...40 { window.advance(to: 2.3 + Double(step) / 60) }
     XCTAssertEqual(scene.scrollView.contentInset.bottom, 0)
     XCTAssertFalse(scene.fields[1].isFirstResponder)
+  }
+
+  func testLeavingTheSceneWhileEditingEndsEditingAndKeepsTheAppRunning() async throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
+    let root = DemoRootController()
+    window.rootViewController = root
+    _ = window.makeDisplayList()
+    root.open(try XCTUnwrap(SceneCatalog.scene(named: "keyboard")))
+    func settle() {
+      for _ in 0..<40 {
+        window.advance(to: window.currentTime + 1.0 / 60)
+        _ = window.makeDisplayList()
+      }
+    }
+    settle()
+    let scene = try XCTUnwrap(root.navigation.topViewController as? KeyboardSceneController)
+    XCTAssertTrue(scene.fields[0].becomeFirstResponder())
+    // A digit is text while a field is edited; Escape goes on to the root, which shows the menu.
+    let time = window.currentTime + 0.01
+    window.handle([.key(.init(.down, .character("2"), time: time)), .key(.init(.up, .character("2"), time: time))])
+    XCTAssertTrue(root.navigation.topViewController === scene, "a digit typed into a field switched scenes")
+    window.handle([.key(.init(.down, .escape, time: time + 0.1)), .key(.init(.up, .escape, time: time + 0.1))])
+    settle()
+    XCTAssertTrue(root.navigation.topViewController === root.menu)
+    XCTAssertFalse(scene.fields[0].isEditing, "the field left the window still editing")
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The keys a field edits with while it is first responder: the arrows, Home and End (with
 /// Shift to select, Ctrl to move by words), Backspace and Delete (Ctrl: a word), Return. A
-/// printable key without Ctrl or Alt is taken too — its character arrives as typed text — so
+/// printable key that is not a Ctrl or Super shortcut is taken too — its character arrives as typed text — so
 /// that it does not travel on as a shortcut. Everything else goes up the responder chain.
 extension UITextField {
   func handleKey(_ key: UIKey) -> Bool {
@@ -29,7 +29,11 @@ extension UITextField {
     case .returnOrEnter:
       returnPressed()
     case .character, .space:
-      return !(modifiers.contains(.control) || modifiers.contains(.alternate) || modifiers.contains(.command))
+      // AltGr (reported as Alt, or Ctrl+Alt) types characters too; only Ctrl or Super without
+      // Alt makes a shortcut that goes on up the chain.
+      let shortcut =
+        (modifiers.contains(.control) || modifiers.contains(.command)) && !modifiers.contains(.alternate)
+      return !shortcut
     default:
       return false
     }
