@@ -30,6 +30,8 @@ public struct TraceRecord: CustomStringConvertible, Sendable {
   public let dragging: Bool
   public let decelerating: Bool
   public let zooming: Bool
+  /// A text field's text, in `textDidChange` lines.
+  public let text: String?
   /// The line as the app printed it, for failure messages.
   public let line: String
 
@@ -54,6 +56,7 @@ public struct TraceRecord: CustomStringConvertible, Sendable {
     dragging = record.dragging
     decelerating = record.decelerating
     zooming = record.zooming
+    text = record.text
     self.line = line
   }
 }

@@ -1,19 +1,27 @@
 import Foundation
 import ViewCore
 
-/// The essay's other use of insets: a simulated on-screen keyboard slides up, the scroll view's
-/// bottom inset grows by its height so every field stays reachable, and the focused field is
-/// scrolled into view. `keyboardDismissMode` none, on-drag and interactive can be switched.
-final class KeyboardSceneController: UIViewController, UIScrollViewDelegate {
+/// The essay's other use of insets, as a real form: name, e-mail, a password and more fields in
+/// a scroll view. Clicking a field begins editing; the simulated on-screen keyboard slides up
+/// and posts UIKit's keyboard notifications, and the controller — as the essay's code does —
+/// grows the scroll view's bottom inset from `keyboardFrameEndUserInfoKey` and scrolls the
+/// field into view. `keyboardDismissMode` none, on-drag and interactive can be switched.
+final class KeyboardSceneController: UIViewController, UIScrollViewDelegate, UITextFieldDelegate {
   static let keyboardHeight: CGFloat = 260
+  /// The keyboard's slide, 0.25 s: the duration iOS's keyboard notifications carry.
+  static let keyboardDuration: TimeInterval = 0.25
   let scrollView = UIScrollView()
   let keyboard = UIView()
-  private(set) var fields: [UIButton] = []
+  private(set) var fields: [FormField] = []
   private(set) var modeButtons: [UIButton] = []
   private(set) var focusedField: Int?
   /// How far the keyboard is up, 0...1.
   private(set) var keyboardShown: CGFloat = 0
   private var keyboardAnimator: SceneAnimator?
+  private var observers: [NSObjectProtocol] = []
+  /// The field names of the form's first rows (the name field refuses digits); the rest are
+  /// numbered.
+  static let fieldNames = ["Name", "E-mail", "Password"]
 
   override func viewDidLoad() {
     view.backgroundColor = UIColor.systemGroupedBackground
@@ -24,11 +32,23 @@ final class KeyboardSceneController: UIViewController, UIScrollViewDelegate {
     scrollView.delegate = self
     view.addSubview(scrollView)
     for index in 0..<16 {
-      let field = UIButton()
-      field.setTitle("Field \(index + 1) — click to type", for: .normal)
-      field.backgroundColor = .white
+      let field = FormField()
+      field.placeholder =
+        index == 0
+        ? "Name (no digits)"
+        : index < Self.fieldNames.count ? Self.fieldNames[index] : "Field \(index + 1) — click to type"
+      field.accessibilityIdentifier = "field\(index + 1)"
+      field.clearButtonMode = .whileEditing
+      // A 16-pt margin before the text, as a left view (UIKit's usual way to pad a borderless field).
+      field.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 16, height: 1))
+      field.leftViewMode = .always
+      field.isSecureTextEntry = index == 2
+      field.keyboardType = index == 1 ? .emailAddress : .default
+      field.returnKeyType = .next
+      field.delegate = self
       field.tag = index
-      field.addAction(UIAction { [weak self] _ in self?.focus(index) }, for: .touchUpInside)
+      field.addAction(UIAction { [weak self] _ in self?.focus(index) }, for: .editingDidBegin)
+      field.addAction(UIAction { [weak self] _ in self?.fieldEnded(index) }, for: .editingDidEnd)
       scrollView.addSubview(field)
       fields.append(field)
     }
@@ -54,6 +74,36 @@ final class KeyboardSceneController: UIViewController, UIScrollViewDelegate {
     }
     view.addSubview(keyboard)
     setDismissMode(.none)
+    observeKeyboard()
+  }
+
+  /// The essay's code: the inset follows the keyboard's end frame, converted to the view.
+  private func observeKeyboard() {
+    let center = NotificationCenter.default
+    for name in [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification] {
+      observers.append(
+        center.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
+          let frame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+          MainActor.assumeIsolated {
+            self?.keyboardWillChange(to: frame, hiding: name == UIResponder.keyboardWillHideNotification)
+          }
+        })
+    }
+  }
+
+  private func keyboardWillChange(to frame: CGRect?, hiding: Bool) {
+    guard let frame, !hiding else {
+      scrollView.contentInset.bottom = 0
+      scrollView.verticalScrollIndicatorInsets.bottom = 0
+      return
+    }
+    let overlap = max(0, view.bounds.maxY - view.convert(frame, from: nil).minY)
+    scrollView.contentInset.bottom = overlap
+    scrollView.verticalScrollIndicatorInsets.bottom = overlap
+  }
+
+  isolated deinit {
+    for observer in observers { NotificationCenter.default.removeObserver(observer) }
   }
 
   override func viewWillLayoutSubviews() {
@@ -68,6 +118,20 @@ final class KeyboardSceneController: UIViewController, UIScrollViewDelegate {
     placeKeyboard()
   }
 
+  /// The name field refuses digits: a delegate keeping characters out of a field.
+  func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+    -> Bool
+  {
+    !(textField.tag == 0 && string.contains(where: \.isNumber))
+  }
+
+  /// Return moves to the next field, as a form's Next key does; the last one ends editing.
+  func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+    let next = textField.tag + 1
+    if fields.indices.contains(next) { fields[next].becomeFirstResponder() } else { textField.resignFirstResponder() }
+    return false
+  }
+
   func setDismissMode(_ mode: UIScrollView.KeyboardDismissMode) {
     scrollView.keyboardDismissMode = mode
     for (index, button) in modeButtons.enumerated() {
@@ -76,43 +140,80 @@ final class KeyboardSceneController: UIViewController, UIScrollViewDelegate {
     }
   }
 
-  /// A field was clicked: show the keyboard and bring the field above it.
+  /// A field began editing: show the keyboard and bring the field above it.
   func focus(_ index: Int) {
     focusedField = index
-    for field in fields { field.backgroundColor = field.tag == index ? UIColor(hex: 0xFFF6D5) : .white }
+    for field in fields { field.isFocused = field.tag == index }
     animateKeyboard(to: 1)
+  }
+
+  /// A field ended editing: the keyboard goes unless another field took over.
+  private func fieldEnded(_ index: Int) {
+    fields[index].isFocused = false
+    guard focusedField == index, !fields.contains(where: \.isEditing) else { return }
+    dismissKeyboard()
   }
 
   func dismissKeyboard() {
     guard focusedField != nil else { return }
     focusedField = nil
-    for field in fields { field.backgroundColor = .white }
+    view.endEditing(true)
     animateKeyboard(to: 0)
+  }
+
+  /// The keyboard's frame (window points) when `shown` of it is up.
+  private func keyboardFrame(shown: CGFloat) -> CGRect {
+    let height = KeyboardSceneController.keyboardHeight
+    let frame = CGRect(x: 0, y: view.bounds.height - height * shown, width: view.bounds.width, height: height)
+    return view.convert(frame, to: nil)
+  }
+
+  /// Posts UIKit's notifications for a slide from `start` to `target`.
+  private func postKeyboard(from start: CGFloat, to target: CGFloat, did: Bool) {
+    let info: [AnyHashable: Any] = [
+      UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: keyboardFrame(shown: start)),
+      UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: keyboardFrame(shown: target)),
+      UIResponder.keyboardAnimationDurationUserInfoKey: Self.keyboardDuration,
+      UIResponder.keyboardAnimationCurveUserInfoKey: UIView.AnimationCurve.easeInOut.rawValue,
+      UIResponder.keyboardIsLocalUserInfoKey: true,
+    ]
+    let center = NotificationCenter.default
+    if did {
+      center.post(
+        name: target > 0 ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification,
+        object: nil, userInfo: info)
+      center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: info)
+    } else {
+      center.post(
+        name: target > 0 ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification,
+        object: nil, userInfo: info)
+      center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
+    }
   }
 
   private func animateKeyboard(to target: CGFloat) {
     let start = keyboardShown
+    postKeyboard(from: start, to: target, did: false)
     keyboardAnimator = SceneAnimator(
-      duration: 0.25,
+      duration: Self.keyboardDuration,
       update: { [weak self] progress in
         self?.keyboardShown = start + (target - start) * progress
         self?.placeKeyboard()
       }
     ) { [weak self] in
-      guard let self, target == 1, let index = self.focusedField else { return }
+      guard let self else { return }
+      self.postKeyboard(from: start, to: target, did: true)
+      guard target == 1, let index = self.focusedField else { return }
       self.scrollView.scrollRectToVisible(self.fields[index].frame.insetBy(dx: 0, dy: -8), animated: true)
     }
     keyboardAnimator?.run(in: view.window)
   }
 
-  /// Moves the keyboard and sets the bottom inset to the part of it over the scroll view.
+  /// Moves the simulated keyboard (the inset follows its notifications).
   private func placeKeyboard() {
     let size = view.bounds.size
     let height = KeyboardSceneController.keyboardHeight
     keyboard.frame = CGRect(x: 0, y: size.height - height * keyboardShown, width: size.width, height: height)
-    let inset = height * keyboardShown
-    scrollView.contentInset.bottom = inset
-    scrollView.scrollIndicatorInsets = UIEdgeInsets(top: 0, left: 0, bottom: inset, right: 0)
   }
 
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
@@ -133,5 +234,26 @@ final class KeyboardSceneController: UIViewController, UIScrollViewDelegate {
   func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
     guard scrollView.keyboardDismissMode == .interactive, focusedField != nil else { return }
     if keyboardShown < 0.5 { dismissKeyboard() } else { animateKeyboard(to: 1) }
+  }
+}
+
+/// The form's field: tinted as the scene's buttons were — the system tint at 12 % over white at
+/// rest, 35 % while pressed, a pale yellow (0xFFF6D5) under the 12 % tint while it is edited — so
+/// that what is pressed and what is focused shows.
+final class FormField: UITextField {
+  var isFocused = false { didSet { backgroundColor = isFocused ? UIColor(hex: 0xFFF6D5) : .white } }
+
+  override var isHighlighted: Bool { didSet { setNeedsDisplay() } }
+
+  override init(frame: CGRect = .zero) {
+    super.init(frame: frame)
+    backgroundColor = .white
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func draw(_ rect: CGRect) {
+    UIGraphicsContext.current?.fill(bounds, color: UIColor.systemBlue.withAlphaComponent(isHighlighted ? 0.35 : 0.12))
+    super.draw(rect)
   }
 }

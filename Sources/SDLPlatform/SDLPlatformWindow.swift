@@ -128,6 +128,8 @@ public final class SDLPlatformWindow {
     uiWindow = existing ?? UIWindow(frame: bounds)
     if uiWindow.bounds.size != bounds.size { uiWindow.resize(to: bounds.size) }
     uiWindow.services.textMeasurer = SDLTextMeasurer(fonts: fonts)
+    uiWindow.services.textInput = SDLTextInputHost(unitsPerPoint: unitsPerPoint)
+    uiWindow.services.pasteboard = SDLPasteboardHost()
     minimumFrameInterval = SDLPlatformWindow.frameInterval(of: window)
     syncSize()
   }

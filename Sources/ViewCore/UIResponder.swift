@@ -42,17 +42,53 @@ open class UIResponder {
   open var canBecomeFirstResponder: Bool { false }
 
   /// Makes this responder (a view in a window, or a controller whose view is in one) the first
-  /// to receive key presses; false if it cannot become first responder or is not in a window
-  /// (UIResponder+FirstResponder.swift).
+  /// to receive key presses; false if it cannot become first responder, is not in a window, or
+  /// the current first responder refuses to resign (UIResponder+FirstResponder.swift).
   @discardableResult
   open func becomeFirstResponder() -> Bool { takeFirstResponder() }
 
+  /// Whether this responder lets another take first-responder status (true by default).
+  open var canResignFirstResponder: Bool { true }
+
   /// Gives up first-responder status; key presses go to the view under the pointer again.
+  /// False (and it stays first responder) when `canResignFirstResponder` is false.
   @discardableResult
   open func resignFirstResponder() -> Bool { giveUpFirstResponder() }
 
   /// Whether this responder is its window's first responder.
   open var isFirstResponder: Bool { holdsFirstResponder }
+
+  /// Whether this responder itself performs `action` (false by default, as a `UIResponder` that
+  /// implements none of the actions answers); `target(forAction:withSender:)` walks `next`.
+  open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+
+  /// The responder that performs `action`: this one if `canPerformAction` says so, else the
+  /// first up the `next` chain that does; nil when none does.
+  open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+    var responder: UIResponder? = self
+    var steps = 0
+    // The chain is finite; the bound guards against a `next` that loops (a choice of this project).
+    while let current = responder, steps < 10_000 {
+      if current.canPerformAction(action, withSender: sender) { return current }
+      responder = current.next
+      steps += 1
+    }
+    return nil
+  }
+
+  /// The undo manager of the nearest responder up the chain that has one (the window's).
+  open var undoManager: UndoManager? { next?.undoManager }
+
+  /// Copies the selection to `UIPasteboard.general`; the default passes the command up the chain.
+  open func copy(_ sender: Any?) { next?.copy(sender) }
+  /// Copies the selection and removes it.
+  open func cut(_ sender: Any?) { next?.cut(sender) }
+  /// Inserts `UIPasteboard.general`'s text in place of the selection.
+  open func paste(_ sender: Any?) { next?.paste(sender) }
+  /// Selects everything.
+  open func selectAll(_ sender: Any?) { next?.selectAll(sender) }
+  /// Removes the selection without copying it.
+  open func delete(_ sender: Any?) { next?.delete(sender) }
 }
 
 /// Responders are equal only to themselves, as `NSObject`s are by default: `view == self`,

@@ -87,6 +87,7 @@ extension UIView {
     let newWindow = window
     safeAreaInsetsMayHaveChanged()
     guard oldWindow !== newWindow else { return }
+    oldWindow?.inputDispatcher.viewLeftWindow(self)
     visitSubtree { view in view.didMoveToWindow() }
   }
 

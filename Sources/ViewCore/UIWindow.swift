@@ -47,6 +47,7 @@ open class UIWindow: UIView {
   public let services = WindowServices()
   /// Touches, recognizers, wheel and key routing (`handle(_:)` in UIWindow+Input.swift).
   lazy var inputDispatcher = InputDispatcher(window: self)
+  private lazy var ownUndoManager = UndoManager()
 
   /// A window of `frame`; the default 1280 × 800 pt is a choice of this project (the demo's window).
   public override init(frame: CGRect = CGRect(x: 0, y: 0, width: 1280, height: 800)) {
@@ -63,6 +64,12 @@ open class UIWindow: UIView {
   }
 
   open override var window: UIWindow? { self }
+
+  /// The application (`UIApplication.shared`) when one runs; nil in the core's tests.
+  open override var next: UIResponder? { UIWindow.host as? UIResponder }
+
+  /// The window's own undo manager: the end of every responder's `undoManager` walk.
+  open override var undoManager: UndoManager? { ownUndoManager }
 
   /// Shows the window and makes it key: the first call opens the desktop window (sized as
   /// `UIScreen.main.bounds`). Without an application, or without a display: one line on standard

@@ -1,12 +1,20 @@
 import Foundation
 
-/// What the platform lends the views of one window: text measuring and the trace of scroll-view
-/// messages. Views reach it through `window`; nothing in the core is set process-wide.
+/// What the platform lends the views of one window: text measuring, text input, the clipboard
+/// and the trace of scroll-view messages. Views reach it through `window`; nothing in the core is set process-wide.
 @MainActor
 public final class WindowServices {
   /// Measures text as the platform draws it; nil leaves layout to an estimate.
   public var textMeasurer: TextMeasuring? {
     didSet { window?.textMeasurerDidChange() }
+  }
+  /// The desktop's text input (typed characters, input methods); nil: no typing reaches fields.
+  public var textInput: TextInputHosting? {
+    didSet { window?.inputDispatcher.updateTextInput() }
+  }
+  /// The desktop's clipboard; nil: `UIPasteboard.general` keeps its text in the process.
+  public var pasteboard: PasteboardHosting? {
+    didSet { if let pasteboard { UIPasteboard.general.lentHost = pasteboard } }
   }
   /// Where the window's scroll views report their messages and state changes.
   public let scrollTrace = ScrollTrace()

@@ -19,7 +19,19 @@ final class ScrollTraceRecordTests: XCTestCase {
     let encoded = try JSONEncoder().encode(record)
     XCTAssertEqual(try JSONDecoder().decode(ScrollTraceRecord.self, from: encoded), record)
     let object = try XCTUnwrap(JSONSerialization.jsonObject(with: encoded) as? [String: Any])
-    XCTAssertEqual(Set(object.keys), Set(ScrollTraceRecord.CodingKeys.allCases.map(\.rawValue)))
+    // `text` belongs to text fields' lines only.
+    XCTAssertEqual(Set(object.keys), Set(ScrollTraceRecord.CodingKeys.allCases.map(\.rawValue)).subtracting(["text"]))
+  }
+
+  func testATextLineCarriesItsTextEscaped() throws {
+    var typed = record
+    typed.event = "textDidChange"
+    typed.text = "Zoë \"q\" \\ \u{1}日本"
+    let line = typed.json
+    XCTAssertTrue(line.hasSuffix(#""text": "Zoë \"q\" \\ \u0001日本"}"#), line)
+    XCTAssertEqual(try JSONDecoder().decode(ScrollTraceRecord.self, from: Data(line.utf8)), typed)
+    XCTAssertEqual(TraceRecord(line: line)?.text, typed.text)
+    XCTAssertFalse(record.json.contains("\"text\""), "a scroll view's line has no text key")
   }
 
   func testTheTestsParserReadsTheAppsLine() throws {

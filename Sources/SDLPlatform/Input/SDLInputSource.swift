@@ -14,6 +14,8 @@ public final class SDLInputSource {
   private var translator: SDLInputTranslator
   /// The window clock minus `CLOCK_MONOTONIC`, for the display servers' event times.
   private var monotonicOffset = MonotonicOffset()
+  /// Typed text and input-method compositions.
+  private let textTranslator = SDLTextInputTranslator()
   private let handler: ([InputEvent]) -> Void
   /// XInput 2 on X11: smooth scrolling and pinch gestures (nil elsewhere, or without XI 2).
   private var xinput: OpaquePointer?
@@ -208,6 +210,7 @@ public final class SDLInputSource {
       drainWayland()
       return
     }
+    if let text = textTranslator.translate(event) { return handler([text]) }
     let events = translator.translate(event)
     if !events.isEmpty { handler(events) }
   }

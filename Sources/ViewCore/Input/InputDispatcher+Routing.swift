@@ -47,6 +47,7 @@ extension InputDispatcher {
   }
 
   func routeKey(_ key: InputEvent.Key) {
+    if handleResponderCommand(key) { return }
     guard let responder = keyResponder() else { return }
     let phase: UIPress.Phase = key.phase == .down ? .began : .ended
     let press = UIPress(
@@ -57,6 +58,33 @@ extension InputDispatcher {
     case .began: responder.pressesBegan([press], with: event)
     case .ended: responder.pressesEnded([press], with: event)
     }
+  }
+
+  /// Typed text goes to the first responder only, when it takes text (`UIKeyInput`); a
+  /// composition only to one that shows it (`UITextInput`).
+  func routeText(_ text: InputEvent.Text) {
+    guard let window, let first = firstResponder, Self.window(of: first) === window else { return }
+    switch text.kind {
+    case .commit:
+      guard let input = first as? UIKeyInput, !text.text.isEmpty else { return }
+      input.insertText(text.text)
+    case .composition(let selection):
+      guard let input = first as? UITextInput else { return }
+      let utf16 = NSRange(Self.utf16Range(of: selection, in: text.text))
+      if text.text.isEmpty {
+        input.setMarkedText(nil, selectedRange: NSRange(location: 0, length: 0))
+      } else {
+        input.setMarkedText(text.text, selectedRange: utf16)
+      }
+    }
+  }
+
+  /// A range of characters of `string` as UTF-16 offsets.
+  static func utf16Range(of characters: Range<Int>, in string: String) -> Range<Int> {
+    let start = string.index(string.startIndex, offsetBy: characters.lowerBound)
+    let end = string.index(start, offsetBy: characters.count)
+    let lower = string.utf16.distance(from: string.startIndex, to: start)
+    return lower..<(lower + string.utf16.distance(from: start, to: end))
   }
 
   /// The first responder if it is in this window, else the view under the pointer, else the

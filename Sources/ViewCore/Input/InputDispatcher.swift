@@ -16,8 +16,13 @@ final class InputDispatcher {
   var now: TimeInterval { window?.currentTime ?? 0 }
   /// Where the pointer was last seen (window points): keys go to the view under it.
   var lastPointerLocation: CGPoint?
-  /// The responder that receives key presses first (`becomeFirstResponder()`).
-  weak var firstResponder: UIResponder?
+  /// The responder that receives key presses and typed text first (`becomeFirstResponder()`);
+  /// text input runs while it adopts `UIKeyInput`.
+  weak var firstResponder: UIResponder? {
+    didSet { if firstResponder !== oldValue { updateTextInput() } }
+  }
+  /// True while the platform's text input is started for this window.
+  var isTextInputStarted = false
   /// The view a wheel stream was last sent to, and when.
   weak var latchedScrollView: UIView?
   var latchTime: TimeInterval = -.infinity
@@ -49,6 +54,8 @@ final class InputDispatcher {
       routeGesture(gesture)
     case .key(let key):
       routeKey(key)
+    case .text(let text):
+      routeText(text)
     case .focusLost, .pointerLeft:
       cancelEverything()
     case .secondaryClick(let click):

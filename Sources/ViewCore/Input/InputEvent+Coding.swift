@@ -5,11 +5,11 @@ import Foundation
 /// when they hold their default.
 extension InputEvent: Codable {
   enum CodingKeys: String, CodingKey {
-    case type, t, phase, id, x, y, clicks, mods, dx, dy, precise, scale, key, `repeat`, liftoff, rotation
+    case type, t, phase, id, x, y, clicks, mods, dx, dy, precise, scale, key, `repeat`, liftoff, rotation, text, sel
   }
 
   private enum Kind: String, CaseIterable {
-    case touch, hover, wheel, magnify, trackpad, gesture, key, focusLost, pointerLeft, secondaryClick
+    case touch, hover, wheel, magnify, trackpad, gesture, key, text, focusLost, pointerLeft, secondaryClick
   }
 
   public init(from decoder: Decoder) throws {
@@ -90,6 +90,8 @@ extension InputEvent: Codable {
       }
       let isRepeat = try c.decodeIfPresent(Bool.self, forKey: .repeat) ?? false
       self = .key(Key(phase, code, modifiers: try c.decodeModifiers(), isRepeat: isRepeat, time: time))
+    case .text:
+      self = .text(try Self.decodeText(c, time: time))
     case .focusLost:
       self = .focusLost(timestamp: time)
     case .pointerLeft:
@@ -143,6 +145,9 @@ extension InputEvent: Codable {
       try c.encode(key.code.name, forKey: .key)
       if key.isRepeat { try c.encode(true, forKey: .repeat) }
       try c.encodeModifiers(key.modifiers)
+    case .text(let text):
+      try c.encode(Kind.text.rawValue, forKey: .type)
+      try Self.encodeText(text, into: &c)
     case .focusLost:
       try c.encode(Kind.focusLost.rawValue, forKey: .type)
     case .pointerLeft:

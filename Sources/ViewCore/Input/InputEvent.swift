@@ -18,6 +18,8 @@ public enum InputEvent: Equatable, Sendable {
   case gesture(Gesture)
   /// A key went down (possibly repeating) or up.
   case key(Key)
+  /// Typed text, or an input method's composition (InputEvent+Text.swift).
+  case text(Text)
   /// The window lost keyboard focus: touches in flight are cancelled.
   case focusLost(timestamp: TimeInterval)
   /// The pointer left the window: touches in flight are cancelled.
@@ -35,6 +37,7 @@ public enum InputEvent: Equatable, Sendable {
     case .trackpad(let trackpad): return trackpad.timestamp
     case .gesture(let gesture): return gesture.timestamp
     case .key(let key): return key.timestamp
+    case .text(let text): return text.timestamp
     case .focusLost(let timestamp), .pointerLeft(let timestamp): return timestamp
     case .secondaryClick(let click): return click.timestamp
     }

@@ -20,10 +20,14 @@ public struct ScrollTraceRecord: Equatable, Sendable, Codable {
   public var dragging: Bool
   public var decelerating: Bool
   public var zooming: Bool
+  /// A text field's text, in its `textDidChange` and editing lines (dots for a password); nil,
+  /// and left out of the line, in a scroll view's lines.
+  public var text: String?
 
   public init(
     time: TimeInterval, view: String, event: String, offset: CGPoint, zoom: CGFloat, velocity: CGPoint?,
-    target: CGPoint?, decelerate: Bool?, tracking: Bool, dragging: Bool, decelerating: Bool, zooming: Bool
+    target: CGPoint?, decelerate: Bool?, tracking: Bool, dragging: Bool, decelerating: Bool, zooming: Bool,
+    text: String? = nil
   ) {
     self.time = time
     self.view = view
@@ -37,6 +41,7 @@ public struct ScrollTraceRecord: Equatable, Sendable, Codable {
     self.dragging = dragging
     self.decelerating = decelerating
     self.zooming = zooming
+    self.text = text
   }
 
   /// A line for `scrollView` now: its state, at the window's time.
@@ -52,7 +57,8 @@ public struct ScrollTraceRecord: Equatable, Sendable, Codable {
   /// The trace's keys, in the order a line gives them: the one schema the writer (`json`,
   /// `encode(to:)`) and every reader (`init(from:)`, the tests' parser) share.
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case time = "t", view, event, offset, zoom, velocity, target, decelerate, tracking, dragging, decelerating, zooming
+    case time = "t", view, event, offset, zoom, velocity, target, decelerate, tracking, dragging, decelerating, zooming,
+      text
   }
 
   public init(from decoder: any Decoder) throws {
@@ -73,7 +79,8 @@ public struct ScrollTraceRecord: Equatable, Sendable, Codable {
       zoom: CGFloat(try c.decode(Double.self, forKey: .zoom)), velocity: try point(.velocity),
       target: try point(.target), decelerate: try c.decodeIfPresent(Bool.self, forKey: .decelerate),
       tracking: try c.decode(Bool.self, forKey: .tracking), dragging: try c.decode(Bool.self, forKey: .dragging),
-      decelerating: try c.decode(Bool.self, forKey: .decelerating), zooming: try c.decode(Bool.self, forKey: .zooming))
+      decelerating: try c.decode(Bool.self, forKey: .decelerating), zooming: try c.decode(Bool.self, forKey: .zooming),
+      text: try c.decodeIfPresent(String.self, forKey: .text))
   }
 
   /// Every key, nulls included, as the line writes them.
@@ -98,6 +105,8 @@ public struct ScrollTraceRecord: Equatable, Sendable, Codable {
     try c.encode(dragging, forKey: .dragging)
     try c.encode(decelerating, forKey: .decelerating)
     try c.encode(zooming, forKey: .zooming)
+    // Only a text field's lines carry `text`; a scroll view's lines keep their keys.
+    try c.encodeIfPresent(text, forKey: .text)
   }
 
   /// The record as one line of JSON with every key in the schema's order (people read traces:
@@ -113,9 +122,19 @@ public struct ScrollTraceRecord: Equatable, Sendable, Codable {
       return "[\(number(point.x)), \(number(point.y))]"
     }
     func string(_ text: String) -> String {
-      "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+      // JSON's escapes: the quote, the backslash and every control character.
+      var escaped = "\""
+      for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": escaped += "\\\""
+        case "\\": escaped += "\\\\"
+        case _ where scalar.value < 0x20: escaped += String(format: "\\u%04x", scalar.value)
+        default: escaped.unicodeScalars.append(scalar)
+        }
+      }
+      return escaped + "\""
     }
-    let fields = CodingKeys.allCases.map { key -> String in
+    let fields = CodingKeys.allCases.filter { $0 != .text || text != nil }.map { key -> String in
       let value: String
       switch key {
       case .time: value = String(format: "%.4f", time)
@@ -130,6 +149,7 @@ public struct ScrollTraceRecord: Equatable, Sendable, Codable {
       case .dragging: value = "\(dragging)"
       case .decelerating: value = "\(decelerating)"
       case .zooming: value = "\(zooming)"
+      case .text: value = text.map(string) ?? "null"
       }
       return "\"\(key.rawValue)\": \(value)"
     }

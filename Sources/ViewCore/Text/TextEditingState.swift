@@ -1,0 +1,159 @@
+import Foundation
+
+/// A text box's editing as a value, with no views: the text, the selection (a caret when
+/// empty), an input method's marked text, and the moves a keyboard makes. Offsets count
+/// characters (grapheme clusters: "é" written as e + combining accent, or 👍🏽, is one), so the
+/// caret never lands inside one.
+public struct TextEditingState: Equatable, Sendable {
+  /// What an edit was, so that a run of typing undoes as one step.
+  public enum EditKind: Equatable, Sendable {
+    case typing
+    case deleting
+    /// A paste, a cut, a replacement: always a step of its own.
+    case other
+  }
+
+  public private(set) var text: String
+  /// The selected characters; empty: the caret, before the character at `lowerBound`.
+  public private(set) var selection: Range<Int>
+  /// The input method's composition in progress, shown underlined; nil when none.
+  public private(set) var markedRange: Range<Int>?
+  /// Where a Shift-extended selection is anchored (the end that stays put).
+  private var anchor: Int
+  /// The end of the selection that stays put while Shift extends it.
+  public var anchorOffset: Int { anchor }
+  /// The kind of the last edit since the caret last moved by itself (nil: none).
+  private var lastEdit: EditKind?
+
+  public init(text: String = "", selection: Range<Int>? = nil) {
+    self.text = text
+    let count = text.count
+    let chosen = selection ?? count..<count
+    let lower = min(max(chosen.lowerBound, 0), count)
+    self.selection = lower..<min(max(chosen.upperBound, lower), count)
+    anchor = self.selection.lowerBound
+  }
+
+  /// The number of characters.
+  public var count: Int { text.count }
+  /// The caret's offset when the selection is empty (else the selection's moving end).
+  public var caret: Int { anchor == selection.lowerBound ? selection.upperBound : selection.lowerBound }
+  public var selectedText: String { substring(selection) }
+  public var markedText: String? { markedRange.map(substring) }
+
+  /// The characters in `range` (clamped to the text).
+  public func substring(_ range: Range<Int>) -> String {
+    let clamped = clamp(range)
+    return String(text[index(clamped.lowerBound)..<index(clamped.upperBound)])
+  }
+
+  func index(_ offset: Int) -> String.Index {
+    text.index(text.startIndex, offsetBy: min(max(offset, 0), count))
+  }
+
+  func clamp(_ range: Range<Int>) -> Range<Int> {
+    let lower = min(max(range.lowerBound, 0), count)
+    return lower..<min(max(range.upperBound, lower), count)
+  }
+
+  /// The range an insertion replaces: the marked text, else the selection.
+  public var replacementRange: Range<Int> { markedRange ?? selection }
+
+  // MARK: Edits
+
+  /// Replaces `range` with `string`, leaving the caret after it and no marked text. Returns
+  /// true when this edit starts a new undo step (a run of typing, or of deleting, is one step).
+  @discardableResult
+  public mutating func replace(_ range: Range<Int>, with string: String, kind: EditKind = .other) -> Bool {
+    let clamped = clamp(range)
+    let before = count
+    text.replaceSubrange(index(clamped.lowerBound)..<index(clamped.upperBound), with: string)
+    // Combining marks may join the characters either side: count what the edit added.
+    let end = min(max(clamped.lowerBound + (count - (before - clamped.count)), clamped.lowerBound), count)
+    selection = end..<end
+    anchor = end
+    markedRange = nil
+    let startsStep = kind == .other || lastEdit != kind
+    lastEdit = kind == .other ? nil : kind
+    return startsStep
+  }
+
+  /// Types `string` over the marked text or the selection.
+  @discardableResult
+  public mutating func insert(_ string: String) -> Bool {
+    replace(replacementRange, with: string, kind: .typing)
+  }
+
+  /// Backspace: removes the selection, else the character before the caret. False when there
+  /// was nothing to delete.
+  @discardableResult
+  public mutating func deleteBackward() -> Bool {
+    if !selection.isEmpty { return deleting(selection) }
+    guard selection.lowerBound > 0 else { return false }
+    return deleting((selection.lowerBound - 1)..<selection.lowerBound)
+  }
+
+  /// Delete: removes the selection, else the character after the caret.
+  @discardableResult
+  public mutating func deleteForward() -> Bool {
+    if !selection.isEmpty { return deleting(selection) }
+    guard selection.upperBound < count else { return false }
+    return deleting(selection.upperBound..<(selection.upperBound + 1))
+  }
+
+  /// The range Backspace (or Delete, `forward`) would remove, nil when none.
+  public func deletionRange(forward: Bool) -> Range<Int>? {
+    if !selection.isEmpty { return selection }
+    if forward { return selection.upperBound < count ? selection.upperBound..<(selection.upperBound + 1) : nil }
+    return selection.lowerBound > 0 ? (selection.lowerBound - 1)..<selection.lowerBound : nil
+  }
+
+  private mutating func deleting(_ range: Range<Int>) -> Bool {
+    replace(range, with: "", kind: .deleting)
+    return true
+  }
+
+  /// Shows `marked` (an input method's composition) in place of the marked text or the
+  /// selection, with `selected` (characters within it) as the selection; nil or empty removes
+  /// the composition.
+  public mutating func setMarkedText(_ marked: String?, selected: Range<Int>) {
+    let range = replacementRange
+    let string = marked ?? ""
+    let before = count
+    text.replaceSubrange(index(range.lowerBound)..<index(range.upperBound), with: string)
+    let length = max(0, count - (before - range.count))
+    let start = range.lowerBound
+    markedRange = length == 0 ? nil : start..<(start + length)
+    let lower = start + min(max(selected.lowerBound, 0), length)
+    selection = lower..<(start + min(max(selected.upperBound, lower - start), length))
+    anchor = selection.lowerBound
+    lastEdit = nil
+  }
+
+  /// Keeps the marked text as ordinary text, the caret after it.
+  public mutating func unmarkText() {
+    guard let marked = markedRange else { return }
+    markedRange = nil
+    select(marked.upperBound..<marked.upperBound)
+  }
+
+  // MARK: Selection
+
+  /// Selects `range` (clamped), anchored at its start.
+  public mutating func select(_ range: Range<Int>) {
+    selection = clamp(range)
+    anchor = selection.lowerBound
+    lastEdit = nil
+  }
+
+  /// Selects from `anchor` to `offset` (a Shift-click or a drag), either way round.
+  public mutating func select(from anchorOffset: Int, to offset: Int) {
+    let a = min(max(anchorOffset, 0), count)
+    let b = min(max(offset, 0), count)
+    selection = min(a, b)..<max(a, b)
+    anchor = a
+    lastEdit = nil
+  }
+
+  public mutating func selectAll() { select(0..<count) }
+}

@@ -1,0 +1,183 @@
+import Foundation
+
+/// Editing: every change goes through `performEdit`, which asks the delegate
+/// (`shouldChangeCharactersIn`), registers the undo step (a run of typing is one), sends
+/// `.editingChanged` and posts `textDidChangeNotification`.
+extension UITextField {
+  public var hasText: Bool { !editing.text.isEmpty }
+
+  /// The selected characters (an empty range: the caret), in characters of `text`.
+  public var selectedCharacterRange: Range<Int> {
+    get { editing.selection }
+    set { editing.select(newValue) }
+  }
+
+  /// The input method's composition in progress, in characters of `text`.
+  public var markedCharacterRange: Range<Int>? { editing.markedRange }
+
+  public func insertText(_ text: String) {
+    let range = editing.replacementRange
+    if !performEdit(range, with: text, kind: .typing), editing.markedRange != nil {
+      // A refused commit takes its composition with it.
+      editing.setMarkedText(nil, selected: 0..<0)
+    }
+  }
+
+  public func deleteBackward() {
+    guard let range = editing.deletionRange(forward: false) else { return }
+    performEdit(range, with: "", kind: .deleting)
+  }
+
+  public func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+    let marked = markedText ?? ""
+    let utf16 = marked.utf16
+    let startIndex = utf16.index(utf16.startIndex, offsetBy: min(max(selectedRange.location, 0), utf16.count))
+    let lower = marked[..<(startIndex.samePosition(in: marked) ?? marked.endIndex)].count
+    editing.setMarkedText(markedText, selected: lower..<lower)
+  }
+
+  public func unmarkText() { editing.unmarkText() }
+
+  /// Replaces `range` with `string` if the delegate agrees; true when the text changed.
+  @discardableResult
+  func performEdit(_ range: Range<Int>, with string: String, kind: TextEditingState.EditKind) -> Bool {
+    let replacement = Self.singleLine(string)
+    let utf16 = Self.utf16Range(of: range, in: editing.text)
+    if let delegate, !delegate.textField(self, shouldChangeCharactersIn: utf16, replacementString: replacement) {
+      return false
+    }
+    let before = editing
+    // The delegate may have changed the text itself; the range is clamped to what is there.
+    let startsStep = editing.replace(range, with: replacement, kind: kind)
+    if startsStep || !typingStepOpen {
+      registerUndo(restoring: before)
+      typingStepOpen = kind != .other
+    }
+    textDidChange()
+    return true
+  }
+
+  /// A field holds one line: line breaks become spaces, NUL becomes U+FFFD (reported).
+  static func singleLine(_ string: String) -> String {
+    var result = string
+    if result.contains(where: \.isNewline) {
+      result = String(result.map { $0.isNewline ? " " : $0 })
+    }
+    if result.unicodeScalars.contains("\u{0}") {
+      Diagnostics.report(
+        "text with a NUL character was typed or pasted; it is shown as U+FFFD", from: "UITextField", once: "nul")
+      result = result.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}")
+    }
+    return result
+  }
+
+  static func utf16Range(of range: Range<Int>, in text: String) -> NSRange {
+    let count = text.count
+    let lower = min(max(range.lowerBound, 0), count)
+    let upper = min(max(range.upperBound, lower), count)
+    let start = text.index(text.startIndex, offsetBy: lower)
+    let end = text.index(start, offsetBy: upper - lower)
+    return NSRange(
+      location: text.utf16.distance(from: text.startIndex, to: start), length: text.utf16.distance(from: start, to: end)
+    )
+  }
+
+  func registerUndo(restoring snapshot: TextEditingState) {
+    guard let manager = undoManager else { return }
+    manager.registerUndo(withTarget: self) { field in
+      let current = field.editing
+      field.editing = snapshot
+      field.typingStepOpen = false
+      field.registerUndo(restoring: current)
+      field.textDidChange()
+    }
+    manager.setActionName("Typing")
+  }
+
+  func textDidChange() {
+    traceText("textDidChange")
+    sendActions(for: .editingChanged)
+    NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
+  }
+
+  /// A line in the window's trace (`--trace`) — `textDidChange`, `editingDidBegin`,
+  /// `editingDidEnd` — with the text as drawn (dots for a password), so that tests driving the
+  /// real app can read what was typed.
+  func traceText(_ event: String) {
+    guard let trace = window?.services.scrollTrace, trace.isObserved else { return }
+    trace.emit(
+      ScrollTraceRecord(
+        time: window?.currentTime ?? 0, view: accessibilityIdentifier ?? "", event: event, offset: .zero,
+        zoom: 1, velocity: nil, target: nil, decelerate: nil, tracking: false, dragging: false, decelerating: false,
+        zooming: false, text: displayText))
+  }
+
+  // MARK: Beginning and ending
+
+  func beginEditing() {
+    isEditing = true
+    if clearsOnBeginEditing, !editing.text.isEmpty { performEdit(0..<editing.count, with: "", kind: .other) }
+    blinker.start()
+    setNeedsLayout()
+    setNeedsDisplay()
+    traceText("editingDidBegin")
+    delegate?.textFieldDidBeginEditing(self)
+    sendActions(for: .editingDidBegin)
+    NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
+  }
+
+  func finishEditing() {
+    editing.unmarkText()
+    isEditing = false
+    typingStepOpen = false
+    setNeedsLayout()
+    setNeedsDisplay()
+    traceText("editingDidEnd")
+    delegate?.textFieldDidEndEditing(self)
+    sendActions(for: .editingDidEnd)
+    NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
+  }
+
+  func clearTapped() {
+    guard delegate?.textFieldShouldClear(self) ?? true else { return }
+    if !isFirstResponder { becomeFirstResponder() }
+    performEdit(0..<editing.count, with: "", kind: .other)
+  }
+
+  // MARK: The clipboard
+
+  func canPerformEditAction(_ action: Selector) -> Bool {
+    switch action {
+    case .copy: return !isSecureTextEntry && !editing.selection.isEmpty
+    case .cut: return isEditing && !isSecureTextEntry && !editing.selection.isEmpty
+    case .delete: return isEditing && !editing.selection.isEmpty
+    case .paste: return isEditing && UIPasteboard.general.hasStrings
+    case .selectAll: return isEditing && !editing.text.isEmpty
+    case .undo: return isEditing && undoManager?.canUndo == true
+    case .redo: return isEditing && undoManager?.canRedo == true
+    default: return false
+    }
+  }
+
+  func copySelection() {
+    guard !isSecureTextEntry, !editing.selection.isEmpty else { return }
+    UIPasteboard.general.string = editing.selectedText
+  }
+
+  func cutSelection() {
+    guard !isSecureTextEntry, !editing.selection.isEmpty else { return }
+    let range = editing.selection
+    let selected = editing.selectedText
+    if performEdit(range, with: "", kind: .other) { UIPasteboard.general.string = selected }
+  }
+
+  func pasteClipboard() {
+    guard let string = UIPasteboard.general.string, !string.isEmpty else { return }
+    performEdit(editing.replacementRange, with: string, kind: .other)
+  }
+
+  func deleteSelection() {
+    guard !editing.selection.isEmpty else { return }
+    performEdit(editing.selection, with: "", kind: .other)
+  }
+}

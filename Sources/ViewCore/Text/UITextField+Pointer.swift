@@ -1,0 +1,120 @@
+import Foundation
+
+/// The pointer: a click (on release, as a tap on iOS, so a drag that scrolls the field's scroll
+/// view does not focus it) focuses the field and places the caret; in a field being edited a
+/// drag selects, a double click selects a word and a triple click the whole line (dragging
+/// after either grows by that unit).
+extension UITextField {
+  func pointerDown(_ touch: UITouch) {
+    guard isFirstResponder else {
+      focusOnRelease = true
+      isHighlighted = true
+      return
+    }
+    let offset = characterOffset(at: touch.location(in: self))
+    switch touch.tapCount {
+    case 2:
+      dragUnit = 2
+      dragAnchor = editing.wordRange(at: offset)
+    case let count where count >= 3:
+      dragUnit = 3
+      dragAnchor = editing.lineRange(at: offset)
+    default:
+      dragUnit = 1
+      dragAnchor = offset..<offset
+    }
+    if let anchor = dragAnchor { editing.select(anchor) }
+  }
+
+  func pointerUp(_ touch: UITouch) {
+    dragAnchor = nil
+    guard focusOnRelease else { return }
+    focusOnRelease = false
+    isHighlighted = false
+    guard bounds.contains(touch.location(in: self)), becomeFirstResponder() else { return }
+    let offset = characterOffset(at: touch.location(in: self))
+    editing.select(offset..<offset)
+  }
+
+  func pointerMoved(_ touch: UITouch) {
+    guard let anchor = dragAnchor else { return }
+    let offset = characterOffset(at: touch.location(in: self))
+    let unit: Range<Int>
+    switch dragUnit {
+    case 2: unit = editing.wordRange(at: offset)
+    case 3: unit = editing.lineRange(at: offset)
+    default: unit = offset..<offset
+    }
+    if unit.lowerBound < anchor.lowerBound {
+      editing.select(from: anchor.upperBound, to: unit.lowerBound)
+    } else {
+      editing.select(from: anchor.lowerBound, to: max(unit.upperBound, anchor.upperBound))
+    }
+  }
+
+  /// The caret offset nearest `point` (field points): a binary search over measured prefixes.
+  func characterOffset(at point: CGPoint) -> Int {
+    let x = point.x - textOriginX()
+    var low = 0
+    var high = editing.count
+    while low < high {
+      let middle = (low + high) / 2
+      // The caret goes before a character when the point is left of the character's middle.
+      let middleX = (xOffset(middle) + xOffset(middle + 1)) / 2
+      if x < middleX { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+
+  /// The width of the first `offset` characters as drawn (points).
+  func xOffset(_ offset: Int) -> CGFloat {
+    let shown = displayText
+    let clamped = min(max(offset, 0), shown.count)
+    guard clamped > 0 else { return 0 }
+    let prefix = String(shown.prefix(clamped))
+    return measure(prefix, font: font ?? .systemFont(ofSize: 17)).width
+  }
+
+  /// Where the text's first character starts (field points), after alignment and scrolling.
+  func textOriginX() -> CGFloat {
+    let rect = editingRect(forBounds: bounds)
+    let width = xOffset(editing.count)
+    guard width < rect.width else { return rect.minX - scrollOffset }
+    switch textAlignment {
+    case .left: return rect.minX
+    case .center: return rect.midX - width / 2
+    case .right: return rect.maxX - width
+    }
+  }
+
+  /// The caret's rectangle in field points.
+  var caretRect: CGRect {
+    let lineHeight = (font ?? .systemFont(ofSize: 17)).lineHeight
+    let rect = editingRect(forBounds: bounds)
+    return CGRect(
+      x: textOriginX() + xOffset(editing.caret), y: rect.midY - lineHeight / 2, width: 2, height: lineHeight)
+  }
+
+  var caretRectInWindow: CGRect { convert(caretRect, to: nil) }
+
+  /// The caret moved or the text changed: scroll it into view, show it solid, tell the input
+  /// method, and offer the selection as the primary selection.
+  func caretDidMove() {
+    let rect = editingRect(forBounds: bounds)
+    let caretX = xOffset(editing.caret)
+    let width = xOffset(editing.count)
+    if width < rect.width {
+      scrollOffset = 0
+    } else if caretX - scrollOffset > rect.width - 2 {
+      scrollOffset = caretX - rect.width + 2
+    } else if caretX < scrollOffset {
+      scrollOffset = caretX
+    }
+    caretMovedAt = window?.currentTime ?? 0
+    blinker.restart()
+    delegate?.textFieldDidChangeSelection(self)
+    guard isFirstResponder, let window else { return }
+    window.inputDispatcher.caretMoved()
+    if !isSecureTextEntry, !editing.selection.isEmpty { UIPasteboard.general.primarySelection = editing.selectedText }
+  }
+}
