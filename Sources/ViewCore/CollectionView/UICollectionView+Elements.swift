@@ -182,6 +182,7 @@ extension UICollectionView {
     view.alpha = attributes.alpha
     if attributes.transform != .identity { view.transform = attributes.transform }
     view.apply(attributes)
+    (view as? UICollectionViewCell)?.updateConfigurationIfNeeded()
     applyZIndex(attributes.zIndex, to: view)
     if !attributes.selfSizingAxes.isEmpty { unmeasured.append((view, attributes)) }
   }

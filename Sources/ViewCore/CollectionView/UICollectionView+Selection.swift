@@ -45,6 +45,7 @@ extension UICollectionView {
       if !inside { endPress(at: indexPath, cell) }
     case .ended:
       guard endPress(at: indexPath, cell), inside, !isDragging else { return }
+      if let listCell = cell as? UICollectionViewListCell, listCell.togglesOutlineOnTap { listCell.toggleOutline() }
       selectFromTap(indexPath)
     case .cancelled:
       endPress(at: indexPath, cell)

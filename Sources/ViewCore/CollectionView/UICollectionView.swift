@@ -132,8 +132,10 @@ open class UICollectionView: UIScrollView {
   open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> UICollectionViewCell
   {
-    reuse(
+    let cell = reuse(
       from: &cellPool[identifier], registered: cellClasses[identifier], kind: "UICollectionElementKindCell", identifier)
+    if let listCell = cell as? UICollectionViewListCell { listCell.listContext = listContext(at: indexPath) ?? .init() }
+    return cell
   }
 
   /// A supplementary view of `elementKind` for `indexPath`, pooled or new, as for cells.
@@ -141,7 +143,12 @@ open class UICollectionView: UIScrollView {
     ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionReusableView {
     let key = SupplementaryKey(kind: elementKind, identifier: identifier)
-    return reuse(from: &supplementaryPool[key], registered: supplementaryClasses[key], kind: elementKind, identifier)
+    let view = reuse(
+      from: &supplementaryPool[key], registered: supplementaryClasses[key], kind: elementKind, identifier)
+    if let listCell = view as? UICollectionViewListCell {
+      listCell.listContext = listContext(at: indexPath, kind: elementKind) ?? .init()
+    }
+    return view
   }
 
   /// A pooled view (prepared for reuse) or a new one of `type`; with no type registered, UIKit's

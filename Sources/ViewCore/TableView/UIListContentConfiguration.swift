@@ -6,6 +6,8 @@ import Foundation
 public protocol UIContentConfiguration {
   /// A new view showing this configuration.
   func makeContentView() -> UIView & UIContentView
+  /// This configuration as it looks in `state` (by default unchanged).
+  func updated(for state: UIConfigurationState) -> Self
 }
 
 /// A view that shows a content configuration (UIKit's `UIContentView`).
