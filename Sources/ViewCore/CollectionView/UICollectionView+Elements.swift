@@ -10,7 +10,10 @@ extension UICollectionView {
   /// The layout pass (called from `layoutSubviews`): counts, the layout if invalid, the views.
   func layOutElements() {
     reloadCountsIfNeeded()
-    if collectionViewLayout.isInvalid { prepareLayout() }
+    if collectionViewLayout.isInvalid {
+      prepareLayout()
+      installListSwipeIfNeeded()
+    }
     updateVisibleElements()
     measureSelfSizingElements()
   }
@@ -182,7 +185,12 @@ extension UICollectionView {
     view.alpha = attributes.alpha
     if attributes.transform != .identity { view.transform = attributes.transform }
     view.apply(attributes)
-    (view as? UICollectionViewCell)?.updateConfigurationIfNeeded()
+    if let cell = view as? UICollectionViewCell {
+      cell.updateConfigurationIfNeeded()
+      if let swipe = listSwipe, swipe.indexPath == attributes.indexPath, swipe.offset != 0 {
+        cell.transform = CGAffineTransform(translationX: swipe.offset, y: 0)
+      }
+    }
     applyZIndex(attributes.zIndex, to: view)
     if !attributes.selfSizingAxes.isEmpty { unmeasured.append((view, attributes)) }
   }

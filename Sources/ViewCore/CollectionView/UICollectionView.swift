@@ -65,6 +65,10 @@ open class UICollectionView: UIScrollView {
   /// A view arrived or a `zIndex` changed: the stacking is checked at the end of the layout pass.
   var zOrderNeedsUpdate = false
   var unmeasured: [(view: UICollectionReusableView, attributes: UICollectionViewLayoutAttributes)] = []
+  /// The row of a list section swiped open, if any, and the pan that swipes rows (made when a
+  /// list section offers swipe actions: Lists/UICollectionView+ListSwipe.swift).
+  var listSwipe: ListSwipeState?
+  var listSwipePan: ListSwipePanGestureRecognizer?
   /// What was reported once already (a message a frame would flood the terminal).
   var reported: Set<String> = []
 
