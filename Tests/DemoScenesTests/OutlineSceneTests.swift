@@ -52,7 +52,7 @@ final class OutlineSceneTests: XCTestCase {
       controller.dataSource.itemIdentifier(for: IndexPath(item: $0, section: 0))?.title
     }
     XCTAssertEqual(
-      Array(titles[1...8]),
+      Array(titles.dropFirst().prefix(8)),
       ["Group 2", "Item 2.1", "Item 2.2", "Item 2.3", "Item 2.4", "Item 2.5", "Item 2.6", "Group 3"])
     let item = try XCTUnwrap(collection.cellForItem(at: IndexPath(item: 2, section: 0)) as? UICollectionViewListCell)
     XCTAssertEqual(item.frame, CGRect(x: 10, y: 88, width: 620, height: 44), "the first item under its group")
