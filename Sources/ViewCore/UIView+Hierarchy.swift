@@ -5,10 +5,12 @@ extension UIView {
   func attachSubview(_ view: UIView, at index: Int) {
     guard view !== self, !isDescendant(of: view) || view.superview === self else { return }
     let oldWindow = view.window
+    let oldTint = view.tintState
     if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
       subviews.remove(at: current)
     } else {
-      view.detachFromSuperview()
+      // The tint is compared once, from the old place to the new.
+      view.detachFromSuperview(reportingTintChange: false)
     }
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.superview = self
@@ -20,12 +22,13 @@ extension UIView {
     subviewIndex.invalidate()
     setNeedsLayout()
     view.notifyWindowChange(from: oldWindow)
+    view.notifyTintChange(from: oldTint)
     invalidateComposition()
     didAddSubview(view)
   }
 
   /// `removeFromSuperview()`'s work (the open method in the class body calls it).
-  func detachFromSuperview() {
+  func detachFromSuperview(reportingTintChange: Bool = true) {
     guard let parent = superview else { return }
     deactivateConstraintsCrossing(from: parent)
     let oldWindow = window
@@ -33,8 +36,10 @@ extension UIView {
     parent.willRemoveSubview(self)
     parent.subviews.removeAll { $0 === self }
     parent.subviewIndex.invalidate()
+    let oldTint = tintState
     superview = nil
     notifyWindowChange(from: oldWindow)
+    if reportingTintChange { notifyTintChange(from: oldTint) }
   }
 
   /// Leaving `parent`: constraints held above this view that name it or a view inside it are

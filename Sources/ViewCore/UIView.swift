@@ -123,6 +123,25 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
       }
     }
   }
+  /// The colour that tints the view's controls and symbols. Setting nil makes the view take its
+  /// superview's again; a view with no tint of its own up to the window has the window's default,
+  /// `.systemBlue` (UIKit's), and a dimmed one (`tintAdjustmentMode`) has it greyed.
+  open var tintColor: UIColor! {
+    get { resolvedTintColor }
+    set { setOwnTintColor(newValue) }
+  }
+  /// Whether the tint shows as is or dimmed; `.automatic` takes the superview's mode.
+  open var tintAdjustmentMode: UIView.TintAdjustmentMode {
+    get { ownTintAdjustmentMode }
+    set { setOwnTintAdjustmentMode(newValue) }
+  }
+  /// Called when the view's effective `tintColor` or `tintAdjustmentMode` changed, on the view
+  /// and every descendant that inherits it; the default does nothing (the view is redrawn anyway).
+  open func tintColorDidChange() {}
+  /// The tint set on this view itself (nil: inherited).
+  var ownTintColor: UIColor?
+  /// The adjustment mode set on this view itself.
+  var ownTintAdjustmentMode: UIView.TintAdjustmentMode = .automatic
   open var tag = 0
   open var accessibilityIdentifier: String?
 

@@ -14,7 +14,6 @@ open class UIButton: UIControl {
   /// The kind of button (`init(type:frame:)`): a `.system` button draws a tinted fill.
   open var buttonType: ButtonType { kind }
   let kind: ButtonType
-  open var tintColor: UIColor = .systemBlue { didSet { setNeedsDisplay() } }
   /// The title font; 17 pt, iOS's body size, is a choice of this project.
   open var titleFont: UIFont = .systemFont(ofSize: 17) { didSet { setNeedsDisplay() } }
   /// The background's corner radius in points; 8 pt is a choice of this project (iOS's look).
@@ -82,7 +81,7 @@ open class UIButton: UIControl {
 
   open override func draw(_ rect: CGRect) {
     guard let context = UIGraphicsContext.current else { return }
-    let tint = isEnabled ? tintColor : .gray
+    let tint: UIColor = isEnabled ? tintColor : .gray
     // Fill and title alphas (0.12 at rest, 0.35 and ×0.6 pressed): choices of this project (iOS's look).
     if buttonType == .system {
       let fill = tint.withAlphaComponent(isHighlighted ? 0.35 : 0.12)

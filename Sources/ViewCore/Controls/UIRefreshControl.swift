@@ -17,8 +17,12 @@ open class UIRefreshControl: UIControl {
   open private(set) var isRefreshing = false
   /// The text under the spinner.
   open var attributedTitle: NSAttributedString? { didSet { setNeedsDisplay() } }
-  /// The spinner's colour.
-  open var tintColor: UIColor = .gray { didSet { setNeedsDisplay() } }
+  /// The spinner's colour: grey unless a tint is set on the control itself (a table's tint does
+  /// not colour its refresh control on iOS); setting nil goes back to grey.
+  open override var tintColor: UIColor! {
+    get { ownTintColor ?? .gray }
+    set { super.tintColor = newValue }
+  }
 
   /// The scroll view showing the control (set by `UIScrollView.refreshControl`).
   weak var scrollView: UIScrollView?

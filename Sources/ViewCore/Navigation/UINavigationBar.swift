@@ -102,7 +102,7 @@ final class UINavigationBackButton: UIButton {
 
   override func draw(_ rect: CGRect) {
     guard let context = UIGraphicsContext.current else { return }
-    let color = isHighlighted ? tintColor.withAlphaComponent(0.3) : tintColor
+    let color: UIColor = isHighlighted ? tintColor.withAlphaComponent(0.3) : tintColor
     // A 12 × 21 pt chevron, like the system back indicator.
     let tipX = bounds.minX + 8
     let armX = tipX + Self.chevronWidth - 2

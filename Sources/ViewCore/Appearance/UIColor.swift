@@ -46,46 +46,9 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
   public static let yellow = UIColor(red: 1, green: 1, blue: 0)
   public static let orange = UIColor(red: 1, green: 0.5, blue: 0)
   public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5)
-  /// iOS's system blue (light appearance).
-  public static let systemBlue = UIColor(hex: 0x007AFF)
-  /// iOS's grouped-table background (light appearance).
-  public static let systemGroupedBackground = UIColor(hex: 0xF2F2F7)
-  /// An opaque stand-in for iOS's translucent separator over white: a choice of this project.
-  public static let separator = UIColor(hex: 0xC6C6C8)
   public static let cyan = UIColor(red: 0, green: 1, blue: 1)
   public static let magenta = UIColor(red: 1, green: 0, blue: 1)
   public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2)
-
-  // iOS's system colours in the light appearance, as Apple's Human Interface Guidelines list them
-  // (Color, "System colors"); there is no dark appearance here.
-  public static let systemRed = UIColor(hex: 0xFF3B30)
-  public static let systemOrange = UIColor(hex: 0xFF9500)
-  public static let systemYellow = UIColor(hex: 0xFFCC00)
-  public static let systemGreen = UIColor(hex: 0x34C759)
-  public static let systemMint = UIColor(hex: 0x00C7BE)
-  public static let systemTeal = UIColor(hex: 0x30B0C7)
-  public static let systemCyan = UIColor(hex: 0x32ADE6)
-  public static let systemIndigo = UIColor(hex: 0x5856D6)
-  public static let systemPurple = UIColor(hex: 0xAF52DE)
-  public static let systemPink = UIColor(hex: 0xFF2D55)
-  public static let systemBrown = UIColor(hex: 0xA2845E)
-  public static let systemGray = UIColor(hex: 0x8E8E93)
-  public static let systemGray2 = UIColor(hex: 0xAEAEB2)
-  public static let systemGray3 = UIColor(hex: 0xC7C7CC)
-  public static let systemGray4 = UIColor(hex: 0xD1D1D6)
-  public static let systemGray5 = UIColor(hex: 0xE5E5EA)
-  public static let systemGray6 = UIColor(hex: 0xF2F2F7)
-  // The semantic colours of the light appearance (the same guidelines' "Dynamic system colors").
-  public static let label = UIColor.black
-  public static let secondaryLabel = UIColor(hex: 0x3C3C43, alpha: 0.6)
-  public static let tertiaryLabel = UIColor(hex: 0x3C3C43, alpha: 0.3)
-  public static let systemBackground = UIColor.white
-  public static let secondarySystemBackground = UIColor(hex: 0xF2F2F7)
-  public static let tertiarySystemBackground = UIColor.white
-  public static let secondarySystemGroupedBackground = UIColor.white
-  public static let systemFill = UIColor(hex: 0x787880, alpha: 0.2)
-  public static let link = UIColor(hex: 0x007AFF)
-  public static let tintColor = UIColor.systemBlue
 
   /// The colour as Core Graphics sees it (the same value here: `CGColor` is `UIColor`).
   public var cgColor: CGColor { self }
