@@ -64,12 +64,16 @@ extension UICollectionView {
     }
     var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
     var supplementaries: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
+    var decorations: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
     for element in elements {
       switch element.representedElementCategory {
       case .cell where isValid(element.indexPath): cells[element.indexPath] = element
       case .supplementaryView:
         let key = SupplementaryKey(kind: element.representedElementKind ?? "", indexPath: element.indexPath)
         supplementaries[key] = element
+      case .decorationView:
+        decorations[SupplementaryKey(kind: element.representedElementKind ?? "", indexPath: element.indexPath)] =
+          element
       default: break
       }
     }
@@ -126,10 +130,12 @@ extension UICollectionView {
       }
       place(view, attributes)
     }
+    updateDecorations(decorations)
     for (section, scroller) in scrollers { restyleVisibleItems(inSection: section, scroller) }
     if zOrderNeedsUpdate {
       zOrderNeedsUpdate = false
-      updateZOrder(of: Array(liveCells.values) + Array(liveSupplementaries.values), in: self)
+      updateZOrder(
+        of: Array(liveCells.values) + Array(liveSupplementaries.values) + Array(liveDecorations.values), in: self)
       for (section, scroller) in scrollers {
         updateZOrder(of: liveCells.filter { $0.key.section == section }.map(\.value), in: scroller)
       }
@@ -175,6 +181,39 @@ extension UICollectionView {
       if cell.transform != item.transform { cell.transform = item.transform }
       cell.alpha = item.isHidden ? 0 : item.alpha
       applyZIndex(item.zIndex, to: cell)
+    }
+  }
+
+  /// Gives views to exactly the decorations in the visible bounds, from the layout's registered
+  /// classes (a kind with none registered is reported once and not shown).
+  private func updateDecorations(_ decorations: [SupplementaryKey: UICollectionViewLayoutAttributes]) {
+    for (key, view) in liveDecorations where decorations[key] == nil {
+      liveDecorations[key] = nil
+      view.isHidden = true
+      decorationPool[key.kind, default: []].append(view)
+    }
+    for (key, attributes) in decorations {
+      let view: UICollectionReusableView
+      if let live = liveDecorations[key] {
+        view = live
+      } else if let pooled = decorationPool[key.kind]?.popLast() {
+        view = pooled
+        view.prepareForReuse()
+      } else if let type = collectionViewLayout.decorationClasses[key.kind] {
+        view = type.init(frame: .zero)
+      } else {
+        reportOnce(
+          "no class is registered for decoration views of kind \(key.kind) (register(_:forDecorationViewOfKind:) "
+            + "on the layout); they are not shown")
+        continue
+      }
+      if liveDecorations[key] == nil {
+        liveDecorations[key] = view
+        if view.superview !== self { insertSubview(view, at: 0) }
+        view.isHidden = false
+        zOrderNeedsUpdate = true
+      }
+      place(view, attributes)
     }
   }
 

@@ -50,6 +50,9 @@ open class UICollectionView: UIScrollView {
   var needsReload = true
   var liveCells: [IndexPath: UICollectionViewCell] = [:]
   var liveSupplementaries: [SupplementaryKey: UICollectionReusableView] = [:]
+  /// Decoration views on screen by kind and section, and those off screen by kind.
+  var liveDecorations: [SupplementaryKey: UICollectionReusableView] = [:]
+  var decorationPool: [String: [UICollectionReusableView]] = [:]
   var cellPool: [String: [UICollectionViewCell]] = [:]
   var supplementaryPool: [SupplementaryKey: [UICollectionReusableView]] = [:]
   var cellClasses: [String: UICollectionViewCell.Type] = [:]

@@ -41,6 +41,12 @@ final class CellAccessoryView: UIControl {
 
   required init?(coder: NSCoder) { nil }
 
+  /// The glyphs drawn in the inherited tint are drawn again when it changes.
+  override func tintColorDidChange() {
+    super.tintColorDidChange()
+    setNeedsDisplay()
+  }
+
   /// The width the accessory takes, in points: its reserved width, else its glyph's (sizes are
   /// choices of this project, close to iOS's glyphs at the default text size).
   var width: CGFloat {
@@ -105,11 +111,11 @@ final class CellAccessoryView: UIControl {
     case .disclosureIndicator:
       chevron(context, c, pointing: .right, color: tint ?? Self.chevronColor)
     case .outlineDisclosure(let style, _):
-      let color = tint ?? (style == .header ? .systemBlue : UITableViewCell.secondaryTextColor)
+      let color = tint ?? (style == .header ? tintColor ?? .systemBlue : UITableViewCell.secondaryTextColor)
       chevron(context, c, pointing: isExpanded ? .down : .right, color: color)
     case .checkmark:
       let corner = CGPoint(x: c.x - 2, y: c.y + 5)
-      let color = tint ?? .systemBlue
+      let color = tint ?? tintColor ?? .systemBlue
       context.strokeLine(from: CGPoint(x: c.x - 7, y: c.y), to: corner, color: color, lineWidth: 2)
       context.strokeLine(from: corner, to: CGPoint(x: c.x + 6, y: c.y - 7), color: color, lineWidth: 2)
     case .delete, .insert:
@@ -128,9 +134,9 @@ final class CellAccessoryView: UIControl {
       }
     case .detail:
       let circle = CGRect(x: c.x - 11, y: c.y - 11, width: 22, height: 22)
-      context.strokeRoundedRect(circle, cornerRadius: 11, color: tint ?? .systemBlue, lineWidth: 1.5)
-      context.fill(CGRect(x: c.x - 1, y: c.y - 2, width: 2, height: 8), color: tint ?? .systemBlue)
-      context.fill(CGRect(x: c.x - 1, y: c.y - 6, width: 2, height: 2), color: tint ?? .systemBlue)
+      context.strokeRoundedRect(circle, cornerRadius: 11, color: tint ?? tintColor ?? .systemBlue, lineWidth: 1.5)
+      context.fill(CGRect(x: c.x - 1, y: c.y - 2, width: 2, height: 8), color: tint ?? tintColor ?? .systemBlue)
+      context.fill(CGRect(x: c.x - 1, y: c.y - 6, width: 2, height: 2), color: tint ?? tintColor ?? .systemBlue)
     case .label, .customView:
       break
     }
