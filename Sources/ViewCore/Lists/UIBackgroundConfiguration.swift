@@ -5,8 +5,10 @@ import Foundation
 /// `backgroundConfiguration`; a list cell updates its own for its state (a pressed or selected row
 /// turns grey, as on iOS).
 public struct UIBackgroundConfiguration: Equatable {
-  /// The fill; nil for none (the cell's own background colour shows).
+  /// The fill; nil for the view's tint colour (as on iOS; `clear()` sets `.clear`).
   public var backgroundColor: UIColor?
+  /// Changes the fill's colour before it is drawn (a pressed row's tint at 30 %, say).
+  public var backgroundColorTransformer: UIConfigurationColorTransformer?
   /// A view of the app's, behind the fill's stroke and filling the background's frame.
   public var customView: UIView?
   /// The radius of the background's corners, in points.
@@ -32,14 +34,14 @@ public struct UIBackgroundConfiguration: Equatable {
   }
 
   /// No fill at all, in every state.
-  public static func clear() -> UIBackgroundConfiguration { .init(style: .clear, color: nil) }
+  public static func clear() -> UIBackgroundConfiguration { .init(style: .clear, color: .clear) }
   /// A plain list's row: white.
   public static func listPlainCell() -> UIBackgroundConfiguration { .init(style: .listPlainCell, color: .white) }
   /// A grouped list's row: white on the grouped background.
   public static func listGroupedCell() -> UIBackgroundConfiguration { .init(style: .listGroupedCell, color: .white) }
   /// A sidebar's row: no fill until selected, then a rounded fill (iOS's 10-pt corner).
   public static func listSidebarCell() -> UIBackgroundConfiguration {
-    var configuration = UIBackgroundConfiguration(style: .listSidebarCell, color: nil)
+    var configuration = UIBackgroundConfiguration(style: .listSidebarCell, color: .clear)
     configuration.cornerRadius = 10
     return configuration
   }
@@ -50,9 +52,9 @@ public struct UIBackgroundConfiguration: Equatable {
     .init(style: .header, color: .systemGroupedBackground)
   }
   /// A grouped list's header or footer: no fill.
-  public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { .init(style: .header, color: nil) }
+  public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { .init(style: .header, color: .clear) }
   /// A sidebar's header: no fill.
-  public static func listSidebarHeader() -> UIBackgroundConfiguration { .init(style: .header, color: nil) }
+  public static func listSidebarHeader() -> UIBackgroundConfiguration { .init(style: .header, color: .clear) }
 
   /// iOS's grey for a pressed or selected row (systemGray4, #D1D1D6).
   static let selectedColor = UIColor(hex: 0xD1D1D6)
@@ -67,6 +69,12 @@ public struct UIBackgroundConfiguration: Equatable {
     case .clear, .header: break
     }
     return updated
+  }
+
+  /// The fill's colour in a view whose tint is `tintColor`, transformed.
+  public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {
+    let color = backgroundColor ?? tintColor
+    return backgroundColorTransformer.map { $0(color) } ?? color
   }
 
   public static func == (lhs: UIBackgroundConfiguration, rhs: UIBackgroundConfiguration) -> Bool {
@@ -94,7 +102,7 @@ final class BackgroundConfigurationView: UIView {
   required init?(coder: NSCoder) { nil }
 
   private func apply() {
-    backgroundColor = configuration.backgroundColor
+    backgroundColor = configuration.resolvedBackgroundColor(for: tintColor ?? .systemBlue)
     layer.cornerRadius = configuration.cornerRadius
     layer.borderWidth = configuration.strokeColor == nil ? 0 : configuration.strokeWidth
     layer.borderColor = configuration.strokeColor
@@ -105,11 +113,35 @@ final class BackgroundConfigurationView: UIView {
     setNeedsLayout()
   }
 
+  /// A fill that follows the tint is drawn again when the tint changes.
+  override func tintColorDidChange() {
+    super.tintColorDidChange()
+    apply()
+  }
+
   /// The frame in a cell of `bounds`: inset by the configuration's insets, grown by the stroke's
   /// outset.
   func place(in bounds: CGRect) {
     let insets = configuration.backgroundInsets
     frame = bounds.inset(by: insets).insetBy(dx: -configuration.strokeOutset, dy: -configuration.strokeOutset)
     configuration.customView?.frame = self.bounds
+  }
+}
+
+/// A change of colour a configuration applies before drawing (UIKit's
+/// `UIConfigurationColorTransformer`): call it as a function.
+public struct UIConfigurationColorTransformer: Sendable {
+  public let transform: @Sendable (UIColor) -> UIColor
+
+  public init(_ transform: @escaping @Sendable (UIColor) -> UIColor) { self.transform = transform }
+
+  public func callAsFunction(_ color: UIColor) -> UIColor { transform(color) }
+
+  /// The colour in grey, by its luminance (Rec. 601 weights).
+  public static let grayscale = UIConfigurationColorTransformer { color in
+    var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+    color.getRed(&r, green: &g, blue: &b, alpha: &a)
+    let y = 0.299 * r + 0.587 * g + 0.114 * b
+    return UIColor(red: y, green: y, blue: y, alpha: a)
   }
 }
