@@ -141,4 +141,40 @@ final class ListLayoutTests: XCTestCase {
     outline.delete(["a"])
     XCTAssertEqual(outline.items, ["b"])
   }
+
+  /// A badge the data source hides (a count of zero) stays hidden: the collection view shows a
+  /// dequeued view before the data source configures it, not after.
+  func testABadgeTheDataSourceHidesStaysHidden() async throws {
+    let badge = NSCollectionLayoutSupplementaryItem(
+      layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)),
+      elementKind: "badge", containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(100)),
+      supplementaryItems: [badge])
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+      subitems: [item])
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+      collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+    let window = UIWindow(frame: view.frame)
+    window.addSubview(view)
+    let cells = UICollectionView.CellRegistration<UICollectionViewCell, Int> { _, _, _ in }
+    let badges = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(elementKind: "badge") {
+      view, _, indexPath in view.isHidden = indexPath.item % 2 == 1
+    }
+    let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: view) { view, indexPath, item in
+      view.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
+    }
+    source.supplementaryViewProvider = { view, _, indexPath in
+      view.dequeueConfiguredReusableSupplementary(using: badges, for: indexPath)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(Array(0..<4))
+    source.apply(snapshot, animatingDifferences: false)
+    view.layoutIfNeeded()
+    let shown = view.liveSupplementaries.sorted { $0.key.indexPath < $1.key.indexPath }.map { !$0.value.isHidden }
+    XCTAssertEqual(shown, [true, false, true, false], "items 1 and 3 have no badge")
+  }
 }

@@ -126,7 +126,6 @@ extension UICollectionView {
         // Above the cells (a pinned header passes over them); cells arrive at the back.
         if view.superview !== self { addSubview(view) } else { bringSubviewToFront(view) }
         zOrderNeedsUpdate = true
-        view.isHidden = false
       }
       place(view, attributes)
     }

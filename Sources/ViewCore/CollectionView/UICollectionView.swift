@@ -164,6 +164,9 @@ open class UICollectionView: UIScrollView {
     from pool: inout [View]?, registered type: View.Type?, kind: String, _ identifier: String
   ) -> View {
     if let view = pool?.popLast() {
+      // Shown again before the data source configures it, so that a view it hides stays hidden
+      // (iOS applies the layout's attributes when it dequeues).
+      view.isHidden = false
       view.prepareForReuse()
       return view
     }

@@ -69,6 +69,15 @@ extension UICollectionViewCompositionalLayout {
     }
   }
 
+  /// Gives a collection view with no background of its own the list's (iOS draws it behind a
+  /// list's sections): the first list section's appearance decides.
+  func applyListBackground() {
+    guard let collectionView, collectionView.backgroundColor == nil,
+      let list = laidOut.lazy.compactMap({ $0.section?.listConfiguration }).first
+    else { return }
+    collectionView.backgroundColor = list.resolvedBackgroundColor
+  }
+
   /// The list configuration of `section`, if it is a list.
   func listConfiguration(ofSection section: Int) -> UICollectionLayoutListConfiguration? {
     laidOut.indices.contains(section) ? laidOut[section].section?.listConfiguration : nil

@@ -109,6 +109,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       laidOut.append(placed)
       position = placed.span.upperBound
     }
+    applyListBackground()
     contentSize =
       horizontal
       ? CGSize(width: position, height: container.height) : CGSize(width: container.width, height: position)
