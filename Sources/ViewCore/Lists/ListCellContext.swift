@@ -30,9 +30,11 @@ extension UICollectionView {
       return context
     }
     let count = numberOfItems(inSection: indexPath.section)
-    context.isFirstInSection = indexPath.item == 0
+    // Under a header row, the first row proper is the section's first (its top corners round).
+    let headerRow = configuration.headerMode == .firstItemInSection
+    context.isFirstInSection = indexPath.item == (headerRow ? 1 : 0)
     context.isLastInSection = indexPath.item == count - 1
-    context.isHeader = indexPath.item == 0 && configuration.headerMode == .firstItemInSection
+    context.isHeader = indexPath.item == 0 && headerRow
     return context
   }
 }
