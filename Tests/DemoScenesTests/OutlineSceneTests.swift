@@ -93,4 +93,32 @@ final class OutlineSceneTests: XCTestCase {
     XCTAssertEqual(collection.numberOfItems(inSection: 0), 7)
     XCTAssertNil(collection.listSwipe)
   }
+
+  /// With group 2 expanded (items in rows 2 … 7, y 88 … 352), a drag on item 2.1's grip (24 pt
+  /// wide, 10 pt in from the row's trailing edge: x 596 … 620) down by two rows drops it after
+  /// item 2.3; the data source's reordering handler hears of it once.
+  func testADragOnAGripMovesTheItemAmongItsSiblings() async throws {
+    let (controller, window) = open()
+    let collection = controller.collectionView!
+    var time: TimeInterval = 1
+    window.handle(Finger.tap(300, 66, at: time))
+    settle(window, &time)
+    window.handle([Finger.down(608, 110, at: time)])
+    for step in 1...11 {
+      time += 0.02
+      window.handle([Finger.move(608, 110 + CGFloat(step) * 8, at: time)])
+    }
+    time += 0.02
+    window.handle([Finger.up(608, 198, at: time)])
+    settle(window, &time)
+    let titles = (2..<8).compactMap {
+      controller.dataSource.itemIdentifier(for: IndexPath(item: $0, section: 0))?.title
+    }
+    XCTAssertEqual(titles, ["Item 2.2", "Item 2.3", "Item 2.1", "Item 2.4", "Item 2.5", "Item 2.6"])
+    XCTAssertEqual(controller.reorders.count, 1)
+    let moved = try XCTUnwrap(collection.cellForItem(at: IndexPath(item: 4, section: 0)))
+    XCTAssertEqual(moved.frame.minY, 176, "in row 4")
+    XCTAssertEqual(moved.transform, .identity)
+    XCTAssertEqual(collection.contentOffset.y, 0, "the drag moved the row, not the list")
+  }
 }

@@ -59,4 +59,29 @@ final class OutlineEndToEndTests: EndToEndTestCase {
     }
     XCTAssertTrue(hasText(after, row: 6), "group 8 moved up to row 6")
   }
+
+  /// The pixels of row `row`'s text band (x 20 … 600, its 44 pt less 2 at each edge).
+  static func band(_ shot: Screenshot, row: Int) -> [Screenshot.RGB] {
+    (64 + 44 * row + 2..<64 + 44 * row + 42).flatMap { y in
+      stride(from: 20, to: 600, by: 2).map { shot.pixel(x: $0, y: y) }
+    }
+  }
+
+  /// Group 2 expanded, item 2.1's grip (24 pt wide, 10 pt in from the row's trailing edge:
+  /// x 1236 … 1260) dragged down two rows: rows 2, 3, 4 then show items 2.2, 2.3, 2.1.
+  func testADragOnAGripMovesTheItemTwoRowsDown() throws {
+    let session = try launch(scene: "outline")
+    try session.tool.click(at: Point(1250, Double(Self.rowCentre(1))))
+    let before = try session.waitForScreenshot { shot in
+      (2...7).allSatisfy { shot.pixel(x: 40, y: Self.rowCentre($0)).isClose(to: Self.orange) }
+    }
+    XCTAssertNotEqual(Self.band(before, row: 2), Self.band(before, row: 3), "the items' titles differ")
+    try session.tool.drag(
+      from: Point(1248, Double(Self.rowCentre(2))), to: Point(1248, Double(Self.rowCentre(4))), steps: 22,
+      stepDelay: 0.02, holdBeforeRelease: 0.2)
+    let after = try session.waitForScreenshot { Self.band($0, row: 4) == Self.band(before, row: 2) }
+    XCTAssertEqual(Self.band(after, row: 2), Self.band(before, row: 3), "item 2.2 moved up to row 2")
+    XCTAssertEqual(Self.band(after, row: 3), Self.band(before, row: 4), "item 2.3 moved up to row 3")
+    XCTAssertEqual(Self.band(after, row: 5), Self.band(before, row: 5), "item 2.4 stayed")
+  }
 }

@@ -13,6 +13,7 @@ extension UICollectionView {
     if collectionViewLayout.isInvalid {
       prepareLayout()
       installListSwipeIfNeeded()
+      installListReorderIfNeeded()
     }
     updateVisibleElements()
     measureSelfSizingElements()
@@ -227,6 +228,9 @@ extension UICollectionView {
       cell.updateConfigurationIfNeeded()
       if let swipe = listSwipe, swipe.indexPath == attributes.indexPath, swipe.offset != 0 {
         cell.transform = CGAffineTransform(translationX: swipe.offset, y: 0)
+      }
+      if let reorder = listReorder, reorder.cell === cell {
+        cell.transform = CGAffineTransform(translationX: 0, y: reorder.offset)
       }
     }
     applyZIndex(attributes.zIndex, to: view)

@@ -72,6 +72,10 @@ open class UICollectionView: UIScrollView {
   /// list section offers swipe actions: Lists/UICollectionView+ListSwipe.swift).
   var listSwipe: ListSwipeState?
   var listSwipePan: ListSwipePanGestureRecognizer?
+  /// The row being dragged by its reorder grip, and the pan that drags it
+  /// (Lists/UICollectionView+ListReorder.swift).
+  var listReorder: ListReorderState?
+  var listReorderPan: ListReorderPanGestureRecognizer?
   /// What was reported once already (a message a frame would flood the terminal).
   var reported: Set<String> = []
 

@@ -52,14 +52,35 @@ extension UICollectionViewDiffableDataSource {
     public init() {}
   }
 
-  /// Moves `item` before (or, at the end, after) `target` in the current snapshot, telling the
-  /// reordering handlers; refused when `canReorderItem` says no or is not set.
+  /// Moves `item` to `destination` in the current snapshot — in an outline, to the place of the
+  /// sibling there (elsewhere it stays) — telling the reordering handlers; refused when
+  /// `canReorderItem` says no or is not set.
   func reorder(_ item: ItemIdentifierType, to destination: IndexPath) {
-    guard reorderingHandlers.canReorderItem?(item) == true, let source = indexPath(for: item), source != destination
+    guard reorderingHandlers.canReorderItem?(item) == true, let source = indexPath(for: item), source != destination,
+      let section = sectionIdentifier(for: destination.section)
     else { return }
+    if var outline = sectionSnapshots[section] {
+      guard let target = itemIdentifier(for: destination), target != item,
+        outline.parent(of: target) == outline.parent(of: item)
+      else { return collectionView?.setNeedsLayout() ?? () }
+      let moved = outline.snapshot(of: item, includingParent: true)
+      outline.delete([item])
+      if destination.item > source.item {
+        outline.insert(moved, after: target)
+      } else {
+        outline.insert(moved, before: target)
+      }
+      var final = current
+      final.deleteItems(final.itemIdentifiers(inSection: section))
+      final.appendItems(outline.visibleItems, toSection: section)
+      let transaction = NSDiffableDataSourceTransaction(initial: current, final: final)
+      reorderingHandlers.willReorder?(transaction)
+      apply(outline, to: section, animatingDifferences: true)
+      reorderingHandlers.didReorder?(transaction)
+      return
+    }
     var final = current
     final.deleteItems([item])
-    let section = final.sectionIdentifiers[destination.section]
     let items = final.itemIdentifiers(inSection: section)
     if destination.item < items.count {
       final.insertItems([item], beforeItem: items[destination.item])
@@ -70,5 +91,17 @@ extension UICollectionViewDiffableDataSource {
     reorderingHandlers.willReorder?(transaction)
     apply(final, animatingDifferences: true)
     reorderingHandlers.didReorder?(transaction)
+  }
+}
+
+extension UICollectionViewDiffableDataSource: ListReordering {
+  func canReorderItem(at indexPath: IndexPath) -> Bool {
+    guard let item = itemIdentifier(for: indexPath) else { return false }
+    return reorderingHandlers.canReorderItem?(item) == true
+  }
+
+  func moveItem(at source: IndexPath, to destination: IndexPath) {
+    guard let item = itemIdentifier(for: source) else { return }
+    reorder(item, to: destination)
   }
 }
