@@ -96,6 +96,10 @@ nonisolated public enum SceneCatalog {
       summary: "Each orthogonalScrollingBehavior in a row of its own, under the same drag",
       section: "Table view", make: { OrthogonalSceneController() }),
     DemoScene(
+      name: "outline", title: "Outline",
+      summary: "A sidebar list: groups expand and collapse, rows swipe to Delete and reorder by their grip",
+      section: "Table view", make: { OutlineSceneController() }),
+    DemoScene(
       name: "form", title: "Auto Layout form",
       summary: "A stack of rows in contentLayoutGuide, width from frameLayoutGuide; no frames in code",
       section: "Auto Layout", make: { FormSceneController() }),

@@ -10,7 +10,11 @@ extension UICollectionView {
   /// The layout pass (called from `layoutSubviews`): counts, the layout if invalid, the views.
   func layOutElements() {
     reloadCountsIfNeeded()
-    if collectionViewLayout.isInvalid { prepareLayout() }
+    if collectionViewLayout.isInvalid {
+      prepareLayout()
+      installListSwipeIfNeeded()
+      installListReorderIfNeeded()
+    }
     updateVisibleElements()
     measureSelfSizingElements()
   }
@@ -61,12 +65,16 @@ extension UICollectionView {
     }
     var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
     var supplementaries: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
+    var decorations: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
     for element in elements {
       switch element.representedElementCategory {
       case .cell where isValid(element.indexPath): cells[element.indexPath] = element
       case .supplementaryView:
         let key = SupplementaryKey(kind: element.representedElementKind ?? "", indexPath: element.indexPath)
         supplementaries[key] = element
+      case .decorationView:
+        decorations[SupplementaryKey(kind: element.representedElementKind ?? "", indexPath: element.indexPath)] =
+          element
       default: break
       }
     }
@@ -119,14 +127,15 @@ extension UICollectionView {
         // Above the cells (a pinned header passes over them); cells arrive at the back.
         if view.superview !== self { addSubview(view) } else { bringSubviewToFront(view) }
         zOrderNeedsUpdate = true
-        view.isHidden = false
       }
       place(view, attributes)
     }
+    updateDecorations(decorations)
     for (section, scroller) in scrollers { restyleVisibleItems(inSection: section, scroller) }
     if zOrderNeedsUpdate {
       zOrderNeedsUpdate = false
-      updateZOrder(of: Array(liveCells.values) + Array(liveSupplementaries.values), in: self)
+      updateZOrder(
+        of: Array(liveCells.values) + Array(liveSupplementaries.values) + Array(liveDecorations.values), in: self)
       for (section, scroller) in scrollers {
         updateZOrder(of: liveCells.filter { $0.key.section == section }.map(\.value), in: scroller)
       }
@@ -175,6 +184,39 @@ extension UICollectionView {
     }
   }
 
+  /// Gives views to exactly the decorations in the visible bounds, from the layout's registered
+  /// classes (a kind with none registered is reported once and not shown).
+  private func updateDecorations(_ decorations: [SupplementaryKey: UICollectionViewLayoutAttributes]) {
+    for (key, view) in liveDecorations where decorations[key] == nil {
+      liveDecorations[key] = nil
+      view.isHidden = true
+      decorationPool[key.kind, default: []].append(view)
+    }
+    for (key, attributes) in decorations {
+      let view: UICollectionReusableView
+      if let live = liveDecorations[key] {
+        view = live
+      } else if let pooled = decorationPool[key.kind]?.popLast() {
+        view = pooled
+        view.prepareForReuse()
+      } else if let type = collectionViewLayout.decorationClasses[key.kind] {
+        view = type.init(frame: .zero)
+      } else {
+        reportOnce(
+          "no class is registered for decoration views of kind \(key.kind) (register(_:forDecorationViewOfKind:) "
+            + "on the layout); they are not shown")
+        continue
+      }
+      if liveDecorations[key] == nil {
+        liveDecorations[key] = view
+        if view.superview !== self { insertSubview(view, at: 0) }
+        view.isHidden = false
+        zOrderNeedsUpdate = true
+      }
+      place(view, attributes)
+    }
+  }
+
   /// Sets a view's frame and the rest of its attributes.
   private func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
     view.transform = .identity
@@ -182,6 +224,15 @@ extension UICollectionView {
     view.alpha = attributes.alpha
     if attributes.transform != .identity { view.transform = attributes.transform }
     view.apply(attributes)
+    if let cell = view as? UICollectionViewCell {
+      cell.updateConfigurationIfNeeded()
+      if let swipe = listSwipe, swipe.indexPath == attributes.indexPath, swipe.offset != 0 {
+        cell.transform = CGAffineTransform(translationX: swipe.offset, y: 0)
+      }
+      if let reorder = listReorder, reorder.cell === cell {
+        cell.transform = CGAffineTransform(translationX: 0, y: reorder.offset)
+      }
+    }
     applyZIndex(attributes.zIndex, to: view)
     if !attributes.selfSizingAxes.isEmpty { unmeasured.append((view, attributes)) }
   }

@@ -36,6 +36,10 @@ extension UICollectionView {
     guard let indexPath = liveCells.first(where: { $0.value === cell })?.key else { return }
     switch phase {
     case .began:
+      if listSwipe != nil {
+        closeListSwipe(animated: true)
+        return
+      }
       guard allowsSelection, pressedItem == nil else { return }
       if let delegate = collectionDelegate, !delegate.collectionView(self, shouldHighlightItemAt: indexPath) { return }
       pressedItem = indexPath
@@ -45,6 +49,7 @@ extension UICollectionView {
       if !inside { endPress(at: indexPath, cell) }
     case .ended:
       guard endPress(at: indexPath, cell), inside, !isDragging else { return }
+      if let listCell = cell as? UICollectionViewListCell, listCell.togglesOutlineOnTap { listCell.toggleOutline() }
       selectFromTap(indexPath)
     case .cancelled:
       endPress(at: indexPath, cell)

@@ -50,6 +50,9 @@ open class UICollectionView: UIScrollView {
   var needsReload = true
   var liveCells: [IndexPath: UICollectionViewCell] = [:]
   var liveSupplementaries: [SupplementaryKey: UICollectionReusableView] = [:]
+  /// Decoration views on screen by kind and section, and those off screen by kind.
+  var liveDecorations: [SupplementaryKey: UICollectionReusableView] = [:]
+  var decorationPool: [String: [UICollectionReusableView]] = [:]
   var cellPool: [String: [UICollectionViewCell]] = [:]
   var supplementaryPool: [SupplementaryKey: [UICollectionReusableView]] = [:]
   var cellClasses: [String: UICollectionViewCell.Type] = [:]
@@ -65,6 +68,14 @@ open class UICollectionView: UIScrollView {
   /// A view arrived or a `zIndex` changed: the stacking is checked at the end of the layout pass.
   var zOrderNeedsUpdate = false
   var unmeasured: [(view: UICollectionReusableView, attributes: UICollectionViewLayoutAttributes)] = []
+  /// The row of a list section swiped open, if any, and the pan that swipes rows (made when a
+  /// list section offers swipe actions: Lists/UICollectionView+ListSwipe.swift).
+  var listSwipe: ListSwipeState?
+  var listSwipePan: ListSwipePanGestureRecognizer?
+  /// The row being dragged by its reorder grip, and the pan that drags it
+  /// (Lists/UICollectionView+ListReorder.swift).
+  var listReorder: ListReorderState?
+  var listReorderPan: ListReorderPanGestureRecognizer?
   /// What was reported once already (a message a frame would flood the terminal).
   var reported: Set<String> = []
 
@@ -132,8 +143,10 @@ open class UICollectionView: UIScrollView {
   open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> UICollectionViewCell
   {
-    reuse(
+    let cell = reuse(
       from: &cellPool[identifier], registered: cellClasses[identifier], kind: "UICollectionElementKindCell", identifier)
+    if let listCell = cell as? UICollectionViewListCell { listCell.listContext = listContext(at: indexPath) ?? .init() }
+    return cell
   }
 
   /// A supplementary view of `elementKind` for `indexPath`, pooled or new, as for cells.
@@ -141,7 +154,12 @@ open class UICollectionView: UIScrollView {
     ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionReusableView {
     let key = SupplementaryKey(kind: elementKind, identifier: identifier)
-    return reuse(from: &supplementaryPool[key], registered: supplementaryClasses[key], kind: elementKind, identifier)
+    let view = reuse(
+      from: &supplementaryPool[key], registered: supplementaryClasses[key], kind: elementKind, identifier)
+    if let listCell = view as? UICollectionViewListCell {
+      listCell.listContext = listContext(at: indexPath, kind: elementKind) ?? .init()
+    }
+    return view
   }
 
   /// A pooled view (prepared for reuse) or a new one of `type`; with no type registered, UIKit's
@@ -150,6 +168,9 @@ open class UICollectionView: UIScrollView {
     from pool: inout [View]?, registered type: View.Type?, kind: String, _ identifier: String
   ) -> View {
     if let view = pool?.popLast() {
+      // Shown again before the data source configures it, so that a view it hides stays hidden
+      // (iOS applies the layout's attributes when it dequeues).
+      view.isHidden = false
       view.prepareForReuse()
       return view
     }

@@ -52,8 +52,68 @@ open class UICollectionViewCell: UICollectionReusableView {
       updateSelectionLook()
     }
   }
-  open var isSelected = false { didSet { updateSelectionLook() } }
-  open var isHighlighted = false { didSet { updateSelectionLook() } }
+  open var isSelected = false {
+    didSet {
+      updateSelectionLook()
+      if isSelected != oldValue { setNeedsUpdateConfiguration() }
+    }
+  }
+  open var isHighlighted = false {
+    didSet {
+      updateSelectionLook()
+      if isHighlighted != oldValue { setNeedsUpdateConfiguration() }
+    }
+  }
+
+  // MARK: Configurations (Lists/UICollectionViewCell+Configuration.swift)
+
+  /// The content as a value: its view fills `contentView`; a new value of the same kind updates
+  /// that view, another kind replaces it.
+  open var contentConfiguration: UIContentConfiguration? {
+    didSet { applyContentConfiguration() }
+  }
+  /// The background as a value, shown behind the content and updated for the cell's state.
+  open var backgroundConfiguration: UIBackgroundConfiguration? {
+    didSet { applyBackgroundConfiguration() }
+  }
+  /// Whether the content configuration is updated for each new state (`updated(for:)`).
+  open var automaticallyUpdatesContentConfiguration = true
+  /// Whether the background configuration is updated for each new state (`updated(for:)`).
+  open var automaticallyUpdatesBackgroundConfiguration = true
+  /// Called with the cell and its state after `updateConfiguration(using:)`.
+  open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)?
+  var configuredContentView: (UIView & UIContentView)?
+  var backgroundConfigurationView: BackgroundConfigurationView?
+  var needsConfigurationUpdate = true
+  /// Set by the collection view: an outline row showing its children, a row swiped open.
+  var outlineExpanded = false
+  var swipedOpen = false
+
+  /// The cell's state for its configurations: selected, highlighted, expanded, swiped. Override
+  /// to add states of your own (`state[key] = value`) and call `super`.
+  open var configurationState: UICellConfigurationState { standardConfigurationState() }
+
+  /// Asks for `updateConfiguration(using:)` before the cell is next laid out.
+  open func setNeedsUpdateConfiguration() {
+    needsConfigurationUpdate = true
+    setNeedsLayout()
+  }
+
+  /// Updates the configurations for `state`: by default each configuration's `updated(for:)`
+  /// (when updated automatically), then `configurationUpdateHandler`. Override to set the
+  /// configurations yourself.
+  open func updateConfiguration(using state: UICellConfigurationState) {
+    standardUpdateConfiguration(using: state)
+  }
+
+  /// The size the configured content needs at `size.width` (else UIView's answer).
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { configuredFittingSize(size) }
+
+  open override func layoutSubviews() {
+    updateConfigurationIfNeeded()
+    super.layoutSubviews()
+    layOutConfiguredViews()
+  }
 
   public required init(frame: CGRect = .zero) {
     super.init(frame: frame)
@@ -72,6 +132,7 @@ open class UICollectionViewCell: UICollectionReusableView {
   open override func prepareForReuse() {
     super.prepareForReuse()
     isHighlighted = false
+    setNeedsUpdateConfiguration()
   }
 
   /// The content view: its constraints size the cell (the cell itself holds the content view by

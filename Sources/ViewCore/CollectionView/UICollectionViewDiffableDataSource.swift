@@ -12,10 +12,16 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
   public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
   public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
-  private weak var collectionView: UICollectionView?
+  weak var collectionView: UICollectionView?
   private let cellProvider: CellProvider
   public var supplementaryViewProvider: SupplementaryViewProvider?
-  private var current = Snapshot()
+  var current = Snapshot()
+  /// The outlines applied to sections (`apply(_:to:animatingDifferences:completion:)`), by section.
+  var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+  /// What happens as an outline's rows expand and collapse.
+  public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+  /// Whether rows may be reordered, and what the app is told when they were.
+  public var reorderingHandlers = ReorderingHandlers()
 
   /// Becomes `collectionView`'s data source.
   public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -30,6 +36,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
   /// Makes `snapshot` current: the differences as one batch update, animated unless asked not to.
   open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+    keepSectionSnapshots(matching: snapshot)
     guard let collectionView else {
       current = snapshot
       completion?()
@@ -79,6 +86,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     -> UICollectionViewCell
   {
     if let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) {
+      showOutline(of: item, at: indexPath, in: cell)
       return cell
     }
     collectionView.reportOnce("the cell provider returned nil for \(indexPath); an empty cell stands in")

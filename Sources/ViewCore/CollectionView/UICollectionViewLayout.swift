@@ -13,7 +13,27 @@ open class UICollectionViewLayout {
   /// The sizes self-sizing views asked for (flow and compositional layouts lay them out so).
   var measuredSizes = SelfSizingCache()
 
+  /// The view classes of decoration kinds (`register(_:forDecorationViewOfKind:)`).
+  var decorationClasses: [String: UICollectionReusableView.Type] = [:]
+
   public init() {}
+
+  /// Makes the collection view create `viewClass` (a `UICollectionReusableView` subclass) for
+  /// decoration views of `elementKind`; nil removes the kind.
+  open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+    guard let viewClass else { return decorationClasses[elementKind] = nil }
+    guard let type = viewClass as? UICollectionReusableView.Type else {
+      return Diagnostics.report(
+        "register: \(viewClass) is not a UICollectionReusableView subclass; \(elementKind) is not registered",
+        from: "UICollectionViewLayout")
+    }
+    decorationClasses[elementKind] = type
+  }
+
+  /// The attributes of the decoration view of `elementKind` at `indexPath`, or nil.
+  open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  { nil }
 
   /// Computes what the queries below answer. Called before the first layout and after each
   /// invalidation.

@@ -48,12 +48,21 @@ open class UICollectionViewLayoutAttributes {
     representedElementKind = kind
   }
 
+  public required init(forDecorationViewOfKind kind: String, with indexPath: IndexPath) {
+    self.indexPath = indexPath
+    frame = .zero
+    representedElementCategory = .decorationView
+    representedElementKind = kind
+  }
+
   /// A copy (layouts hand out copies so that a subclass adjusting them changes no cached state).
   open func copy() -> UICollectionViewLayoutAttributes {
-    let copy: UICollectionViewLayoutAttributes =
-      representedElementCategory == .cell
-      ? Self(forCellWith: indexPath)
-      : Self(forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath)
+    let copy: UICollectionViewLayoutAttributes
+    switch representedElementCategory {
+    case .cell: copy = Self(forCellWith: indexPath)
+    case .supplementaryView: copy = Self(forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath)
+    case .decorationView: copy = Self(forDecorationViewOfKind: representedElementKind ?? "", with: indexPath)
+    }
     copy.frame = frame
     copy.alpha = alpha
     copy.transform = transform

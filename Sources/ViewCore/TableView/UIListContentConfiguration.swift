@@ -6,6 +6,8 @@ import Foundation
 public protocol UIContentConfiguration {
   /// A new view showing this configuration.
   func makeContentView() -> UIView & UIContentView
+  /// This configuration as it looks in `state` (by default unchanged).
+  func updated(for state: UIConfigurationState) -> Self
 }
 
 /// A view that shows a content configuration (UIKit's `UIContentView`).
@@ -27,6 +29,11 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
     /// The most lines shown; 0 for as many as the text needs.
     public var numberOfLines = 0
     public var alignment: NSTextAlignment = .left
+    /// Accepted for source compatibility: text sizes follow no content size category here.
+    public var adjustsFontForContentSizeCategory = false
+
+    /// The colour the text is drawn in.
+    public func resolvedColor() -> UIColor { color }
   }
 
   /// How the image is shown.
@@ -37,6 +44,9 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
     public var maximumSize: CGSize = .zero
     /// The space kept for the image even when it is smaller, so texts of rows line up; 0 for none.
     public var reservedLayoutSize: CGSize = .zero
+
+    /// The colour a template image is tinted with in a view whose tint is `tintColor`.
+    public func resolvedTintColor(for tintColor: UIColor) -> UIColor { self.tintColor ?? tintColor }
   }
 
   public var image: UIImage?

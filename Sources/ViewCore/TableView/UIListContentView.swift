@@ -18,6 +18,10 @@ open class UIListContentView: UIView, UIContentView {
     didSet { apply() }
   }
 
+  /// Where the text is, for constraints (iOS's); nil here: the text is placed by frames, not
+  /// exposed to Auto Layout.
+  open var textLayoutGuide: UILayoutGuide? { nil }
+
   let imageView = UIImageView()
   let textLabel = UILabel()
   let secondaryTextLabel = UILabel()

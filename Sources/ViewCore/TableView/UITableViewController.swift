@@ -123,6 +123,15 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
     toProposedIndexPath proposedDestinationIndexPath: IndexPath
   ) -> IndexPath { proposedDestinationIndexPath }
+  /// The actions a swipe to the right reveals on the row; nil (the default) for none.
+  open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+    -> UISwipeActionsConfiguration?
+  { nil }
+  /// The actions a swipe to the left reveals on the row; nil (the default) for the standard Delete
+  /// of a row the data source lets be edited.
+  open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+    -> UISwipeActionsConfiguration?
+  { nil }
   open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
   open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
 

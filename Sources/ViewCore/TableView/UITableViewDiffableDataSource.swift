@@ -60,6 +60,28 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     current.numberOfItems(inSectionAt: section)
   }
 
+  // Every data source method a subclass overrides on iOS (the defaults are the protocol's).
+
+  /// The text of a section's header; nil (the default) for none.
+  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+  /// The text of a section's footer; nil (the default) for none.
+  open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+  /// True. Like the protocol's default, it notes that the answer was not the subclass's own.
+  open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    tableView.defaultImplementationAnswered = true
+    return true
+  }
+  open func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+  ) {}
+  open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+  /// Does nothing but tell the table that rows do not move (a subclass that overrides it moves them).
+  open func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {
+    tableView.defaultImplementationAnswered = true
+  }
+
   public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     if let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) { return cell }
     Diagnostics.report("the cell provider returned nil for \(indexPath)", from: "UITableViewDiffableDataSource")

@@ -12,6 +12,10 @@ struct CompositionalSectionLayout {
   var groupSpans: [ClosedRange<CGFloat>] = []
   /// The leaves of one group and the dimensions each sizes itself along.
   var leafAxes: [SelfSizingAxes] = []
+  /// The badges of each leaf of one group, by leaf.
+  var leafSupplementaries: [[NSCollectionLayoutSupplementaryItem]] = []
+  /// The section's area (its groups and content insets, no boundary items), for its decorations.
+  var contentFrame: CGRect = .zero
   var boundaries: [(item: NSCollectionLayoutBoundarySupplementaryItem, frame: CGRect)] = []
   var orthogonal: OrthogonalSectionLayout?
   var section: NSCollectionLayoutSection?

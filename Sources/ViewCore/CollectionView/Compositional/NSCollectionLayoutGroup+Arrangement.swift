@@ -5,6 +5,8 @@ import Foundation
 struct ArrangedLeaf {
   var frame: CGRect
   var axes: SelfSizingAxes
+  /// The views attached to the leaf (badges).
+  var supplementaries: [NSCollectionLayoutSupplementaryItem] = []
 }
 
 extension NSCollectionLayoutGroup {
@@ -76,7 +78,7 @@ extension NSCollectionLayoutGroup {
         }
       }
       leafIndex += 1
-      slots.append((slot, [ArrangedLeaf(frame: frame, axes: axes)]))
+      slots.append((slot, [ArrangedLeaf(frame: frame, axes: axes, supplementaries: child.supplementaryItems)]))
     }
     var spacing = interItemSpacing?.length ?? 0
     let used = slots.reduce(0) { $0 + along($1.slot) }
@@ -89,7 +91,9 @@ extension NSCollectionLayoutGroup {
     for (slot, inner) in slots {
       let dx = horizontal ? cursor : 0
       let dy = horizontal ? 0 : cursor
-      leaves += inner.map { ArrangedLeaf(frame: $0.frame.offsetBy(dx: dx, dy: dy), axes: $0.axes) }
+      leaves += inner.map {
+        ArrangedLeaf(frame: $0.frame.offsetBy(dx: dx, dy: dy), axes: $0.axes, supplementaries: $0.supplementaries)
+      }
       cursor += along(slot) + spacing
       thickness = max(thickness, cross(slot))
     }

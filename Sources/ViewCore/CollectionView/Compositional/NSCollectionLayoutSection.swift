@@ -98,6 +98,10 @@ public final class NSCollectionLayoutSection {
   public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
   /// Called as an orthogonal section scrolls, with its visible items and its scroll offset.
   public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
+  /// Views behind the section (a background: `NSCollectionLayoutDecorationItem.background`).
+  public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+  /// The list this section was made as (`list(using:layoutEnvironment:)`), nil for other sections.
+  var listConfiguration: UICollectionLayoutListConfiguration?
 
   public init(group: NSCollectionLayoutGroup) {
     self.group = group

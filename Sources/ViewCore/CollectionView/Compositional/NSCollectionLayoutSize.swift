@@ -94,9 +94,17 @@ public final class NSCollectionLayoutSpacing {
 public class NSCollectionLayoutItem {
   public let layoutSize: NSCollectionLayoutSize
   public var contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+  /// Views attached to each item this describes (badges), placed by their anchors.
+  public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
 
   public init(layoutSize: NSCollectionLayoutSize) {
     self.layoutSize = layoutSize
+    supplementaryItems = []
+  }
+
+  public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
+    self.layoutSize = layoutSize
+    self.supplementaryItems = supplementaryItems
   }
 }
 

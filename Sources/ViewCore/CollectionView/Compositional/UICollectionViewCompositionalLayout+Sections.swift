@@ -11,6 +11,7 @@ extension UICollectionViewCompositionalLayout {
     var length: CGFloat = 0
     var thickness: CGFloat = 0
     var leafAxes: [SelfSizingAxes] = []
+    var leafSupplementaries: [[NSCollectionLayoutSupplementaryItem]] = []
     /// A group's size before any measurement.
     var groupSize: CGSize = .zero
 
@@ -37,6 +38,7 @@ extension UICollectionViewCompositionalLayout {
     let template = group.arrange(in: proposed) { _, _, _ in nil }
     run.groupSize = group.size(in: body, extent: template.extent)
     run.leafAxes = template.leaves.map(\.axes)
+    run.leafSupplementaries = template.leaves.map(\.supplementaries)
     let leaves = template.leaves.count
     let along = { (size: CGSize) in alongX ? size.width : size.height }
     let across = { (size: CGSize) in alongX ? size.height : size.width }
@@ -103,6 +105,8 @@ extension UICollectionViewCompositionalLayout {
     let run = runGroups(
       section, index: index, count: count, body: body, alongX: orthogonal, measuredItems: measuredItems)
     result.leafAxes = run.leafAxes
+    result.leafSupplementaries = run.leafSupplementaries
+    let contentTop = y
     if orthogonal {
       result.itemFrames = run.frames.map { $0.offsetBy(dx: insets.leading, dy: insets.top) }
       let height = insets.top + run.thickness + insets.bottom
@@ -116,6 +120,7 @@ extension UICollectionViewCompositionalLayout {
       result.groupSpans = run.spans.map { ($0.lowerBound + origin)...($0.upperBound + origin) }
       y += insets.top + run.length + insets.bottom
     }
+    result.contentFrame = CGRect(x: 0, y: contentTop, width: container.width, height: y - contentTop)
     for item in items where [.bottom, .bottomLeading, .bottomTrailing].contains(item.alignment) {
       let size = boundarySize(item, section: index, container: container)
       let x = item.alignment == .bottomTrailing ? container.width - size.width : 0
@@ -153,6 +158,7 @@ extension UICollectionViewCompositionalLayout {
     let run = runGroups(
       section, index: index, count: count, body: body, alongX: !orthogonal, measuredItems: measuredItems)
     result.leafAxes = run.leafAxes
+    result.leafSupplementaries = run.leafSupplementaries
     let start = x
     if orthogonal {
       result.itemFrames = run.frames.map { $0.offsetBy(dx: insets.leading, dy: insets.top) }
@@ -167,6 +173,8 @@ extension UICollectionViewCompositionalLayout {
       result.groupSpans = run.spans.map { ($0.lowerBound + origin)...($0.upperBound + origin) }
       x += insets.leading + run.length + insets.trailing
     }
+    result.contentFrame = CGRect(
+      x: start, y: topBand, width: x - start, height: body.height + insets.top + insets.bottom)
     var end = x
     var y: CGFloat = 0
     for (item, size) in tops {

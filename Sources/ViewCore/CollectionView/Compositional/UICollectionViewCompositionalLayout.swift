@@ -109,6 +109,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       laidOut.append(placed)
       position = placed.span.upperBound
     }
+    applyListBackground()
     contentSize =
       horizontal
       ? CGSize(width: position, height: container.height) : CGSize(width: container.width, height: position)
@@ -148,6 +149,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let attributes = boundaryAttributes(boundary.item, boundary.frame, index)
         if attributes.frame.overlaps(rect) { result.append(attributes) }
       }
+      result += decorationAttributes(ofSection: index).filter { $0.frame.overlaps(rect) }
+      result += badgeAttributes(ofSection: index, meeting: rect)
     }
     return result
   }
@@ -159,10 +162,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
-    guard indexPath.count == 2, laidOut.indices.contains(indexPath.section),
-      let boundary = laidOut[indexPath.section].boundaries.first(where: { $0.item.elementKind == elementKind })
-    else { return nil }
+    guard indexPath.count == 2, laidOut.indices.contains(indexPath.section) else { return nil }
+    guard let boundary = laidOut[indexPath.section].boundaries.first(where: { $0.item.elementKind == elementKind })
+    else { return badgeAttributes(ofKind: elementKind, at: indexPath) }
     return boundaryAttributes(boundary.item, boundary.frame, indexPath.section)
+  }
+
+  open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    guard indexPath.count == 2, laidOut.indices.contains(indexPath.section) else { return nil }
+    return decorationAttributes(ofSection: indexPath.section).first { $0.representedElementKind == elementKind }
   }
 
   /// The orthogonal scrolling of `section`, if it scrolls across the layout.
