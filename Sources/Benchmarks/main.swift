@@ -1,6 +1,6 @@
 import Foundation
 
-/// `scroll-bench`: runs the benchmarks of issue 8 and prints one table (benchmark, figure, goal,
+/// `scroll-bench`: runs the benchmarks and prints one table (benchmark, figure, goal,
 /// met?) with the raw numbers beneath. Missing a goal never fails (benchmarks do not judge CI
 /// machines' speed); a benchmark that cannot run exits non-zero.
 func runBenchmarks(_ options: BenchmarkOptions) -> BenchmarkReport {

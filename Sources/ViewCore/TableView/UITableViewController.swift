@@ -170,7 +170,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {}
 
-  // MARK: Headers, footers and self-sizing (issue 23; override in a subclass)
+  // MARK: Headers, footers and self-sizing (override in a subclass)
 
   open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
 

@@ -27,7 +27,7 @@ public protocol UITableViewDataSource: AnyObject {
   /// by sending it once a move of the first row to itself (UITableView+Editing.swift).
   func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 
-  // MARK: Footers (issue 23: headers, footers and self-sizing)
+  // MARK: Footers
 
   /// The text of a section's footer; nil for no footer.
   func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
@@ -56,7 +56,7 @@ extension UITableViewDataSource {
     tableView.defaultImplementationAnswered = true
   }
 
-  // MARK: Footers (issue 23: headers, footers and self-sizing)
+  // MARK: Footers
 
   public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
 }

@@ -51,7 +51,7 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// The row's swipe closed.
   func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
 
-  // MARK: Headers, footers and self-sizing (issue 23)
+  // MARK: Headers, footers and self-sizing
 
   /// A section footer's height in points; `automaticDimension` (the default) uses the table's rule.
   func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
@@ -126,7 +126,7 @@ extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
   public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
 
-  // MARK: Headers, footers and self-sizing (issue 23)
+  // MARK: Headers, footers and self-sizing
 
   public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
     UITableView.automaticDimension
