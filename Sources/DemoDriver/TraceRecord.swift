@@ -30,6 +30,8 @@ public struct TraceRecord: CustomStringConvertible, Sendable {
   public let dragging: Bool
   public let decelerating: Bool
   public let zooming: Bool
+  /// Radians, clockwise on screen, on lines about a rotated view; nil on a scroll view's lines.
+  public let rotation: Double?
   /// The line as the app printed it, for failure messages.
   public let line: String
 
@@ -54,6 +56,7 @@ public struct TraceRecord: CustomStringConvertible, Sendable {
     dragging = record.dragging
     decelerating = record.decelerating
     zooming = record.zooming
+    rotation = record.rotation.map { Double($0) }
     self.line = line
   }
 }

@@ -20,10 +20,14 @@ public struct ScrollTraceRecord: Equatable, Sendable, Codable {
   public var dragging: Bool
   public var decelerating: Bool
   public var zooming: Bool
+  /// Radians, clockwise on screen: a view's turn, on lines about a rotated view (an app's own,
+  /// such as the demo's `rotate` scene); nil on a scroll view's lines.
+  public var rotation: CGFloat?
 
   public init(
     time: TimeInterval, view: String, event: String, offset: CGPoint, zoom: CGFloat, velocity: CGPoint?,
-    target: CGPoint?, decelerate: Bool?, tracking: Bool, dragging: Bool, decelerating: Bool, zooming: Bool
+    target: CGPoint?, decelerate: Bool?, tracking: Bool, dragging: Bool, decelerating: Bool, zooming: Bool,
+    rotation: CGFloat? = nil
   ) {
     self.time = time
     self.view = view
@@ -37,6 +41,7 @@ public struct ScrollTraceRecord: Equatable, Sendable, Codable {
     self.dragging = dragging
     self.decelerating = decelerating
     self.zooming = zooming
+    self.rotation = rotation
   }
 
   /// A line for `scrollView` now: its state, at the window's time.
@@ -52,7 +57,8 @@ public struct ScrollTraceRecord: Equatable, Sendable, Codable {
   /// The trace's keys, in the order a line gives them: the one schema the writer (`json`,
   /// `encode(to:)`) and every reader (`init(from:)`, the tests' parser) share.
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case time = "t", view, event, offset, zoom, velocity, target, decelerate, tracking, dragging, decelerating, zooming
+    case time = "t", view, event, offset, zoom, velocity, target, decelerate, tracking, dragging, decelerating, zooming,
+      rotation
   }
 
   public init(from decoder: any Decoder) throws {
@@ -73,7 +79,8 @@ public struct ScrollTraceRecord: Equatable, Sendable, Codable {
       zoom: CGFloat(try c.decode(Double.self, forKey: .zoom)), velocity: try point(.velocity),
       target: try point(.target), decelerate: try c.decodeIfPresent(Bool.self, forKey: .decelerate),
       tracking: try c.decode(Bool.self, forKey: .tracking), dragging: try c.decode(Bool.self, forKey: .dragging),
-      decelerating: try c.decode(Bool.self, forKey: .decelerating), zooming: try c.decode(Bool.self, forKey: .zooming))
+      decelerating: try c.decode(Bool.self, forKey: .decelerating), zooming: try c.decode(Bool.self, forKey: .zooming),
+      rotation: try c.decodeIfPresent(Double.self, forKey: .rotation).map { CGFloat($0) })
   }
 
   /// Every key, nulls included, as the line writes them.
@@ -98,6 +105,7 @@ public struct ScrollTraceRecord: Equatable, Sendable, Codable {
     try c.encode(dragging, forKey: .dragging)
     try c.encode(decelerating, forKey: .decelerating)
     try c.encode(zooming, forKey: .zooming)
+    if let rotation { try c.encode(Double(rotation), forKey: .rotation) } else { try c.encodeNil(forKey: .rotation) }
   }
 
   /// The record as one line of JSON with every key in the schema's order (people read traces:
@@ -130,6 +138,7 @@ public struct ScrollTraceRecord: Equatable, Sendable, Codable {
       case .dragging: value = "\(dragging)"
       case .decelerating: value = "\(decelerating)"
       case .zooming: value = "\(zooming)"
+      case .rotation: value = rotation.map { number($0, places: 1_000_000) } ?? "null"
       }
       return "\"\(key.rawValue)\": \(value)"
     }
