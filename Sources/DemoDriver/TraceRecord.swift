@@ -32,6 +32,8 @@ public struct TraceRecord: CustomStringConvertible, Sendable {
   public let zooming: Bool
   /// A text field's text, in `textDidChange` lines.
   public let text: String?
+  /// Radians, clockwise on screen, on lines about a rotated view; nil on a scroll view's lines.
+  public let rotation: Double?
   /// The line as the app printed it, for failure messages.
   public let line: String
 
@@ -57,6 +59,7 @@ public struct TraceRecord: CustomStringConvertible, Sendable {
     decelerating = record.decelerating
     zooming = record.zooming
     text = record.text
+    rotation = record.rotation.map { Double($0) }
     self.line = line
   }
 }

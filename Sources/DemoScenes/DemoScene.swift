@@ -46,6 +46,10 @@ nonisolated public enum SceneCatalog {
       name: "custom", title: "Custom view", summary: "A 640×640 hierarchy zoomed and centred as one",
       section: "Scrolling and zooming", make: { CustomSceneController() }),
     DemoScene(
+      name: "rotate", title: "Pinch and rotate",
+      summary: "A card turned and scaled by a pinch and a rotation recognizer at once",
+      section: "Scrolling and zooming", make: { RotateSceneController() }),
+    DemoScene(
       name: "tiled", title: "Tiled image",
       summary: "A 32768×32768 Mandelbrot image in tiles at levels of detail",
       section: "Scrolling and zooming", make: { TiledSceneController() }),

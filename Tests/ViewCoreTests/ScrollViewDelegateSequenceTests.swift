@@ -186,8 +186,9 @@ final class ScrollViewDelegateSequenceTests: XCTestCase {
       Set(object.keys),
       [
         "t", "view", "event", "offset", "zoom", "velocity", "target", "decelerate", "tracking", "dragging",
-        "decelerating", "zooming",
+        "decelerating", "zooming", "rotation",
       ])
+    XCTAssertTrue(object["rotation"] is NSNull, "a scroll view's lines carry no rotation")
     XCTAssertEqual(object["view"] as? String, "list")
     // The end-to-end tests and benchmarks read the app's trace with this parser.
     let parsed = try XCTUnwrap(TraceRecord(line: willEnd.json), willEnd.json)

@@ -6,6 +6,7 @@ import Foundation
 extension UIGestureRecognizer {
   /// Records where and when a device gesture is, for `location(in:)` and `lastTouchTime`.
   func noteDeviceGesture(_ gesture: InputEvent.Gesture) {
+    tookDeviceGesture = true
     if gesture.location.hasFiniteCoordinates { lastLocationInWindow = gesture.location }
     lastTouchTime = max(lastTouchTime, gesture.timestamp)
   }

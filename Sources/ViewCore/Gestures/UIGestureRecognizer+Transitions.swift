@@ -137,6 +137,7 @@ extension UIGestureRecognizer {
     awaitedState = nil
     trackedTouches = []
     touchesSinceReset = []
+    tookDeviceGesture = false
     deadline = nil
     reset()
   }

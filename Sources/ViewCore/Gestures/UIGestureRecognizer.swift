@@ -51,6 +51,9 @@ open class UIGestureRecognizer {
   var trackedTouches: [UITouch] = []
   /// Every touch received since the last reset: recognizers sharing one compete.
   var touchesSinceReset: Set<UITouch> = []
+  /// True once a device gesture (`InputEvent.Gesture`) reached it since the last reset: the
+  /// recognizers that took one compete for it as those sharing a touch do.
+  var tookDeviceGesture = false
   var lastLocationInWindow: CGPoint = .zero
   var failureRequirements: [WeakGestureRecognizer] = []
   var targets: [GestureTarget] = []

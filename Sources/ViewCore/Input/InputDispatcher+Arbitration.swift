@@ -42,9 +42,13 @@ extension InputDispatcher {
     resolveRequirements()
   }
 
-  /// True when the two share a touch and neither delegate lets them recognize together.
+  /// True when the two share a touch (or both took the device's gesture: a trackpad pinch is one
+  /// gesture, as two fingers are) and neither delegate lets them recognize together.
   func competes(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) -> Bool {
-    guard !first.touchesSinceReset.isDisjoint(with: second.touchesSinceReset) else { return false }
+    let shareDeviceGesture = first.tookDeviceGesture && second.tookDeviceGesture
+    guard shareDeviceGesture || !first.touchesSinceReset.isDisjoint(with: second.touchesSinceReset) else {
+      return false
+    }
     let allowed =
       first.delegate?.gestureRecognizer(first, shouldRecognizeSimultaneouslyWith: second) == true
       || second.delegate?.gestureRecognizer(second, shouldRecognizeSimultaneouslyWith: first) == true

@@ -24,7 +24,9 @@ public final class ScrollTrace {
 
   var isObserved: Bool { !observers.isEmpty }
 
-  func emit(_ record: ScrollTraceRecord) {
+  /// Hands `record` to every observer: a scroll view's message, or an app's own line (a scene
+  /// reporting a view it moved, so that `--trace` and the HUD show it beside the scroll views').
+  public func emit(_ record: ScrollTraceRecord) {
     for observer in observers { observer.body(record) }
   }
 }

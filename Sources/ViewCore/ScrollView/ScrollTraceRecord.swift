@@ -23,11 +23,15 @@ public struct ScrollTraceRecord: Equatable, Sendable, Codable {
   /// A text field's text, in its `textDidChange` and editing lines (dots for a password); nil,
   /// and left out of the line, in a scroll view's lines.
   public var text: String?
+  /// Radians, clockwise on screen: a view's turn, on lines about a rotated view (an app's own,
+  /// such as the demo's `rotate` scene); nil on a scroll view's lines.
+  public var rotation: CGFloat?
 
   public init(
     time: TimeInterval, view: String, event: String, offset: CGPoint, zoom: CGFloat, velocity: CGPoint?,
     target: CGPoint?, decelerate: Bool?, tracking: Bool, dragging: Bool, decelerating: Bool, zooming: Bool,
-    text: String? = nil
+    text: String? = nil,
+    rotation: CGFloat? = nil
   ) {
     self.time = time
     self.view = view
@@ -42,6 +46,7 @@ public struct ScrollTraceRecord: Equatable, Sendable, Codable {
     self.decelerating = decelerating
     self.zooming = zooming
     self.text = text
+    self.rotation = rotation
   }
 
   /// A line for `scrollView` now: its state, at the window's time.
@@ -58,7 +63,7 @@ public struct ScrollTraceRecord: Equatable, Sendable, Codable {
   /// `encode(to:)`) and every reader (`init(from:)`, the tests' parser) share.
   enum CodingKeys: String, CodingKey, CaseIterable {
     case time = "t", view, event, offset, zoom, velocity, target, decelerate, tracking, dragging, decelerating, zooming,
-      text
+      rotation, text
   }
 
   public init(from decoder: any Decoder) throws {
@@ -80,7 +85,8 @@ public struct ScrollTraceRecord: Equatable, Sendable, Codable {
       target: try point(.target), decelerate: try c.decodeIfPresent(Bool.self, forKey: .decelerate),
       tracking: try c.decode(Bool.self, forKey: .tracking), dragging: try c.decode(Bool.self, forKey: .dragging),
       decelerating: try c.decode(Bool.self, forKey: .decelerating), zooming: try c.decode(Bool.self, forKey: .zooming),
-      text: try c.decodeIfPresent(String.self, forKey: .text))
+      text: try c.decodeIfPresent(String.self, forKey: .text),
+      rotation: try c.decodeIfPresent(Double.self, forKey: .rotation).map { CGFloat($0) })
   }
 
   /// Every key, nulls included, as the line writes them.
@@ -105,7 +111,8 @@ public struct ScrollTraceRecord: Equatable, Sendable, Codable {
     try c.encode(dragging, forKey: .dragging)
     try c.encode(decelerating, forKey: .decelerating)
     try c.encode(zooming, forKey: .zooming)
-    // Only a text field's lines carry `text`; a scroll view's lines keep their keys.
+    if let rotation { try c.encode(Double(rotation), forKey: .rotation) } else { try c.encodeNil(forKey: .rotation) }
+    // Only a text field's lines carry `text`, last; a scroll view's lines keep their keys.
     try c.encodeIfPresent(text, forKey: .text)
   }
 
@@ -150,6 +157,7 @@ public struct ScrollTraceRecord: Equatable, Sendable, Codable {
       case .decelerating: value = "\(decelerating)"
       case .zooming: value = "\(zooming)"
       case .text: value = text.map(string) ?? "null"
+      case .rotation: value = rotation.map { number($0, places: 1_000_000) } ?? "null"
       }
       return "\"\(key.rawValue)\": \(value)"
     }
