@@ -80,6 +80,43 @@ final class DiffableDataSourceTests: XCTestCase {
     XCTAssertEqual(snapshot.sectionIdentifier(containingItem: 2), "A")
     XCTAssertEqual(snapshot.indexOfItem(2), 2)
   }
+
+  /// A controller that applies its first snapshot in `viewDidLoad`, before its view is in a
+  /// window and before it fills what its supplementary provider reads (Apple's "Section Headers
+  /// and Footers" sample does this): off screen, as on iOS, the apply is a `reloadData()`, so no
+  /// provider runs until the first layout in a window, and the data source answers at once.
+  func testApplyingOffScreenAsksForNothingUntilTheFirstLayoutInAWindow() async throws {
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 50)
+    layout.headerReferenceSize = CGSize(width: 320, height: 30)
+    let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+    var titles: [String] = []
+    var asked: [String] = []
+    let registration = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, _, item in
+      asked.append("cell \(item)")
+      cell.tag = item
+    }
+    let header = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
+      elementKind: UICollectionView.elementKindSectionHeader
+    ) { view, _, indexPath in
+      asked.append("header \(titles[indexPath.section])")
+    }
+    let source = UICollectionViewDiffableDataSource<String, Int>(collectionView: collection) { view, indexPath, item in
+      view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+    }
+    source.supplementaryViewProvider = { view, _, indexPath in
+      view.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+    }
+    source.apply(snapshot([("A", [1, 2]), ("B", [3])]), animatingDifferences: false)
+    XCTAssertEqual(asked, [], "nothing is asked for off screen")
+    XCTAssertEqual(source.itemIdentifier(for: path(0, 1)), 3, "the snapshot is current at once")
+    titles = ["First", "Second"]
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    window.addSubview(collection)
+    collection.layoutIfNeeded()
+    XCTAssertEqual(collection.visibleCells.map(\.tag).sorted(), [1, 2, 3])
+    XCTAssertTrue(asked.contains("header First") && asked.contains("header Second"), "\(asked)")
+  }
 }
 
 /// The table's diffable data source: the same difference, performed as row updates.

@@ -42,8 +42,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
       completion?()
       return
     }
-    guard let update = Self.difference(from: current, to: snapshot) else {
-      // The sections' order changed: no batch describes that here; the data is reloaded.
+    // Off screen there is nothing to animate: as on iOS, the snapshot is taken as `reloadData()`,
+    // whose cells and supplementary views are asked for at the first layout in a window (a
+    // controller that applies in `viewDidLoad` before filling what its providers read works).
+    guard collectionView.window != nil, let update = Self.difference(from: current, to: snapshot) else {
+      // Off screen, or the sections' order changed (no batch describes that here): reloaded.
       current = snapshot
       collectionView.reloadData()
       completion?()

@@ -30,7 +30,9 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
   /// Makes `snapshot` current: the difference as one batch of row updates, animated unless asked
   /// not to; a change of the sections' order reloads.
   open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-    guard let tableView,
+    // Off screen (no window), as on iOS, the snapshot is taken as `reloadData()`: rows are asked
+    // for at the first layout in a window.
+    guard let tableView, tableView.window != nil,
       let update = UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.difference(
         from: current, to: snapshot)
     else {
