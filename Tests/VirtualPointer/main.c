@@ -6,6 +6,13 @@
 // processed it (a display round trip), or "error: ..." for a line it cannot read; it prints
 // "ready" once both devices exist. Pauses inside `stream` are the gesture's own timing.
 //
+// Event times are the gesture's nominal ones, not the moments the client got round to sending:
+// a stream's events are stamped start + k × INTERVAL_MS (and sent when that time comes), a
+// `pause` moves a nominal clock on from the last event, and the next event after it takes that
+// time — so a loaded machine that wakes this client late changes no spacing the compositor
+// passes on to the app. An event that follows no pause (or a nominal time more than
+// `stale_ms` old: the test waited for the app in between) takes the time it is sent.
+//
 //   move X Y                    absolute pointer position in the output (pixels)
 //   button press|release        the left button
 //   scroll DY                   one finger-source vertical axis event of DY pixels
@@ -37,7 +44,14 @@ struct client {
   struct zwlr_virtual_pointer_v1 *pointer;
   struct zwp_virtual_keyboard_v1 *keyboard;
   unsigned width, height;
+  uint32_t nominal_ms;  // the gesture's clock: the last stream event's time, moved on by `pause`
+  int timed;            // the next event takes `nominal_ms` (set by a stream or a pause)
 };
+
+// A nominal time older than this is a test's wait for the app, not the gesture's timing
+// (milliseconds; a choice of this project: longer than any scheduling delay of a loaded
+// two-core machine after a pause, shorter than any deliberate wait between gestures).
+static const uint32_t stale_ms = 100;
 
 static void global_added(void *data, struct wl_registry *registry, uint32_t name, const char *interface,
                          uint32_t version) {
@@ -72,6 +86,23 @@ static void pause_ms(unsigned ms) {
   }
 }
 
+// Sleeps until CLOCK_MONOTONIC reaches `target` milliseconds (at once when it has).
+static void sleep_until_ms(uint32_t target) {
+  int32_t left = (int32_t)(target - now_ms());
+  if (left > 0) pause_ms((unsigned)left);
+}
+
+// The time of the next event: the nominal one after a stream or a pause, else now.
+static uint32_t event_time(struct client *client) {
+  uint32_t now = now_ms();
+  uint32_t time = now;
+  if (client->timed && (int32_t)(now - client->nominal_ms) >= 0 && now - client->nominal_ms <= stale_ms) {
+    time = client->nominal_ms;
+  }
+  client->timed = 0;
+  return time;
+}
+
 // The keyboard needs a keymap before any key: the default one (evdev rules, us layout).
 static int send_keymap(struct client *client) {
   struct xkb_context *context = xkb_context_new(XKB_CONTEXT_NO_FLAGS);
@@ -96,9 +127,9 @@ static int send_keymap(struct client *client) {
   return result;
 }
 
-static void finger_axis(struct client *client, double dy) {
+static void finger_axis(struct client *client, uint32_t time, double dy) {
   zwlr_virtual_pointer_v1_axis_source(client->pointer, WL_POINTER_AXIS_SOURCE_FINGER);
-  zwlr_virtual_pointer_v1_axis(client->pointer, now_ms(), WL_POINTER_AXIS_VERTICAL_SCROLL,
+  zwlr_virtual_pointer_v1_axis(client->pointer, time, WL_POINTER_AXIS_VERTICAL_SCROLL,
                                wl_fixed_from_double(dy));
   zwlr_virtual_pointer_v1_frame(client->pointer);
 }
@@ -110,38 +141,46 @@ static int run_command(struct client *client, const char *line) {
   unsigned count = 0, interval = 0;
   if (sscanf(line, "move %lf %lf", &a, &b) == 2) {
     if (a < 0 || b < 0 || a > client->width || b > client->height) return -1;
-    zwlr_virtual_pointer_v1_motion_absolute(client->pointer, now_ms(), (uint32_t)a, (uint32_t)b, client->width,
+    zwlr_virtual_pointer_v1_motion_absolute(client->pointer, event_time(client), (uint32_t)a, (uint32_t)b, client->width,
                                             client->height);
     zwlr_virtual_pointer_v1_frame(client->pointer);
   } else if (sscanf(line, "button %31s", state) == 1) {
     int pressed = strcmp(state, "press") == 0;
     if (!pressed && strcmp(state, "release") != 0) return -1;
-    zwlr_virtual_pointer_v1_button(client->pointer, now_ms(), BTN_LEFT,
+    zwlr_virtual_pointer_v1_button(client->pointer, event_time(client), BTN_LEFT,
                                    pressed ? WL_POINTER_BUTTON_STATE_PRESSED : WL_POINTER_BUTTON_STATE_RELEASED);
     zwlr_virtual_pointer_v1_frame(client->pointer);
   } else if (sscanf(line, "stream %u %lf %u", &count, &a, &interval) == 3) {
+    uint32_t start = event_time(client);
     for (unsigned index = 0; index < count; index++) {
-      if (index > 0) pause_ms(interval);
-      finger_axis(client, a);
+      uint32_t time = start + index * interval;
+      sleep_until_ms(time);
+      finger_axis(client, time, a);
       wl_display_flush(client->display);
+      client->nominal_ms = time;
     }
+    client->timed = count > 0;
   } else if (sscanf(line, "pause %u", &interval) == 1) {
-    pause_ms(interval);
+    uint32_t now = now_ms();
+    int fresh = client->timed && (int32_t)(now - client->nominal_ms) >= 0 && now - client->nominal_ms <= stale_ms;
+    client->nominal_ms = (fresh ? client->nominal_ms : now) + interval;
+    client->timed = 1;
+    sleep_until_ms(client->nominal_ms);
   } else if (sscanf(line, "scroll %lf", &a) == 1) {
-    finger_axis(client, a);
+    finger_axis(client, event_time(client), a);
   } else if (strncmp(line, "stop", 4) == 0) {
     zwlr_virtual_pointer_v1_axis_source(client->pointer, WL_POINTER_AXIS_SOURCE_FINGER);
-    zwlr_virtual_pointer_v1_axis_stop(client->pointer, now_ms(), WL_POINTER_AXIS_VERTICAL_SCROLL);
+    zwlr_virtual_pointer_v1_axis_stop(client->pointer, event_time(client), WL_POINTER_AXIS_VERTICAL_SCROLL);
     zwlr_virtual_pointer_v1_frame(client->pointer);
   } else if (sscanf(line, "wheel %lf", &a) == 1) {
     zwlr_virtual_pointer_v1_axis_source(client->pointer, WL_POINTER_AXIS_SOURCE_WHEEL);
-    zwlr_virtual_pointer_v1_axis_discrete(client->pointer, now_ms(), WL_POINTER_AXIS_VERTICAL_SCROLL,
+    zwlr_virtual_pointer_v1_axis_discrete(client->pointer, event_time(client), WL_POINTER_AXIS_VERTICAL_SCROLL,
                                           wl_fixed_from_double(a * 15), (int32_t)a);
     zwlr_virtual_pointer_v1_frame(client->pointer);
   } else if (sscanf(line, "ctrl %31s", state) == 1 && client->keyboard) {
     int pressed = strcmp(state, "press") == 0;
     if (!pressed && strcmp(state, "release") != 0) return -1;
-    zwp_virtual_keyboard_v1_key(client->keyboard, now_ms(), KEY_LEFTCTRL,
+    zwp_virtual_keyboard_v1_key(client->keyboard, event_time(client), KEY_LEFTCTRL,
                                 pressed ? WL_KEYBOARD_KEY_STATE_PRESSED : WL_KEYBOARD_KEY_STATE_RELEASED);
     zwp_virtual_keyboard_v1_modifiers(client->keyboard, pressed ? 4 : 0, 0, 0, 0);
   } else {
