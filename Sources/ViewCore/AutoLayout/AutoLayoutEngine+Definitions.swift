@@ -146,6 +146,9 @@ extension AutoLayoutEngine {
     case .readableContent:
       defineReadableGuide(u, owner: owner, o, name: name, define: define)
       return
+    case .keyboard:
+      defineKeyboardGuide(u, owner: owner, o, name: name, define: define)
+      return
     case .margins:
       let margins = owner.layoutMargins
       let safe = owner.safeAreaInsets

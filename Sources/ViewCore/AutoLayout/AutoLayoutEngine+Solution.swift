@@ -85,6 +85,6 @@ extension AutoLayoutEngine {
 extension AutoLayoutState {
   /// The guides of the view: added ones and the ones it provides.
   var allGuides: [UILayoutGuide] {
-    guides + [safeAreaGuide, marginsGuide, readableGuide, contentGuide, frameGuide].compactMap { $0 }
+    guides + [safeAreaGuide, marginsGuide, readableGuide, keyboardGuide, contentGuide, frameGuide].compactMap { $0 }
   }
 }

@@ -20,6 +20,9 @@ open class UILayoutGuide: LayoutAnchorProviding, @MainActor CustomStringConverti
     case content
     /// A scroll view's frame, unmoved by scrolling.
     case frame
+    /// The part of the owning view the keyboard covers, or its bottom safe area when no
+    /// keyboard shows (`keyboardLayoutGuide`).
+    case keyboard
   }
 
   let kind: Kind
@@ -57,6 +60,7 @@ struct AutoLayoutState {
   var safeAreaGuide: UILayoutGuide?
   var marginsGuide: UILayoutGuide?
   var readableGuide: UILayoutGuide?
+  var keyboardGuide: UIKeyboardLayoutGuide?
   /// A scroll view's guides.
   var contentGuide: UILayoutGuide?
   var frameGuide: UILayoutGuide?
