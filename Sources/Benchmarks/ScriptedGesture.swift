@@ -45,9 +45,16 @@ enum ScriptedGesture {
     }
   }
 
-  /// Ctrl+wheel zoom steps about `point`, 60 ms apart.
+  /// Ctrl+wheel zoom steps about `point`, 60 ms apart, as the platform makes them: one pinch
+  /// gesture multiplying its scale by `scale` at each step, ended when the wheel has rested for
+  /// the platform's idle gap (0.25 s).
   static func magnify(at point: CGPoint, scale: CGFloat, count: Int, at time: TimeInterval) -> [InputEvent] {
-    (0..<count).map { index in .magnify(.init(scale: scale, at: point, time: time + Double(index) * 0.06)) }
+    let steps: [InputEvent] = (0..<count).map { index in
+      .gesture(.init(.changed, at: point, scale: pow(scale, CGFloat(index + 1)), time: time + Double(index) * 0.06))
+    }
+    let end = time + Double(max(count - 1, 0)) * 0.06 + 0.25
+    return [.gesture(.init(.began, at: point, time: time))] + steps
+      + [.gesture(.init(.ended, at: point, scale: pow(scale, CGFloat(count)), time: end))]
   }
 
   /// Two clicks 150 ms apart (the scenes' double-tap zoom).

@@ -3,7 +3,7 @@ import ViewCore
 
 /// The demo's root: a status bar above a `UINavigationController` whose root is the menu (a
 /// `UITableViewController`); every scene is pushed onto it, and Esc, the back button or a drag
-/// from the left edge pops back. The HUD, the help overlay and the virtual pinch fingers float
+/// from the left edge pops back. The HUD, the help overlay and the mouse pinch's point float
 /// above. Keys that nothing below takes arrive here through the responder chain: Esc goes back,
 /// Tab and the number keys switch scenes, H or F1 toggles the HUD, ? toggles the help.
 public final class DemoRootController: UIViewController, UINavigationControllerDelegate {

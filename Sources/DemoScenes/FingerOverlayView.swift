@@ -1,8 +1,8 @@
 import Foundation
 import ViewCore
 
-/// The two virtual fingers of a mouse pinch, drawn as translucent circles while the pinch
-/// modifier is held (as the iOS Simulator does). Never takes touches.
+/// Where a mouse pinch (Alt-drag) is, drawn as a translucent circle while it is made. Never
+/// takes touches.
 public final class FingerOverlayView: UIView {
   static let diameter: CGFloat = 36
 

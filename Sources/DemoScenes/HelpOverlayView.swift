@@ -16,7 +16,7 @@ public final class HelpOverlayView: UIView {
   static let padding: CGFloat = 20
   static let keysColumnWidth: CGFloat = 230
 
-  /// The modifier that, held while dragging, pinches with the second pair of virtual fingers.
+  /// The second modifier that, held while dragging, pinches (for desktops that take Alt-drag).
   public var secondPinchModifier = HelpOverlayView.defaultSecondPinchModifier {
     didSet { if secondPinchModifier != oldValue { setNeedsDisplay() } }
   }
@@ -43,7 +43,7 @@ public final class HelpOverlayView: UIView {
       Entry(keys: "Two fingers on a trackpad", action: "Scroll 1:1; momentum as they lift"),
       Entry(keys: "Trackpad pinch", action: "Zoom about the pointer (Wayland, X11)"),
       Entry(keys: "Fingers resting on a trackpad", action: "Catch a flight (Wayland)"),
-      Entry(keys: "Alt+drag", action: "Pinch (two virtual fingers)"),
+      Entry(keys: "Alt+drag", action: "Pinch about the press point (right or down spreads)"),
       Entry(keys: "Alt+Shift+drag", action: "Two-finger pan"),
       Entry(keys: "\(secondPinchModifier)+drag", action: "Pinch (second modifier)"),
       Entry(keys: "Double click", action: "Double tap (zoom in or out)"),

@@ -27,6 +27,8 @@ final class ZoomingPhotoView: UIScrollView, UIScrollViewDelegate {
       minimumZoomScale = fit
       maximumZoomScale = max(fit * 4, 1)
       if wasAtMinimum || zoomScale < fit { zoomScale = fit }
+      // A smaller view lowers the maximum: a zoom past it comes back to it.
+      if zoomScale > maximumZoomScale { zoomScale = maximumZoomScale }
     }
     centreImage()
   }

@@ -49,7 +49,8 @@ final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
       "\(SDLSession.currentDriver ?? "none"), \(Self.formatScale(window.screenScale))× pixels per point"
     if startsWithHUD { root.toggleHUD() }
     if let initialScene { root.open(initialScene, animated: false) }
-    application.tools.addInputObserver { [weak self] _ in self?.root.fingers.fingers = application.tools.virtualFingers
+    application.tools.addInputObserver { [weak self] _ in
+      self?.root.fingers.fingers = application.tools.dragPinchCentre.map { [$0] } ?? []
     }
     application.tools.addFrameObserver { [weak self] time in self?.frameWillDraw(at: time) }
     return true

@@ -29,9 +29,9 @@ package enum ScrollActivity: Sendable {
 
   /// What zooms the content.
   package enum ZoomInput: Sendable {
+    /// Two fingers, a trackpad's pinch, Ctrl+wheel or Alt-drag: all arrive through the pinch
+    /// recognizer.
     case pinch
-    /// Ctrl+wheel; ends when the wheel pauses (the time of its latest event, seconds).
-    case wheel(lastEvent: TimeInterval)
   }
 
   package var isTracking: Bool {

@@ -70,24 +70,4 @@ extension ScrollEngine {
       .askTarget(ReleaseQuestion(velocity: .zero, proposedTarget: target, time: time, startsAFrameEarly: true)))
     return takeOutput()
   }
-
-  /// Ctrl+wheel: zooms by `factor` about `anchor` (zoom-view point under the pointer, at `point`
-  /// from the view's top-left), inside the scale range, as a zoom gesture
-  /// (`scrollViewWillBeginZooming` … `scrollViewDidEndZooming` once the wheel pauses).
-  package mutating func magnify(
-    by factor: CGFloat, anchor: CGPoint, at point: CGPoint, time: TimeInterval, zoom: ZoomGeometry,
-    _ g: ScrollGeometry
-  ) -> [ScrollEffect] {
-    if case .zooming(.wheel) = activity {
-      activity = .zooming(.wheel(lastEvent: time))
-    } else {
-      become(.zooming(.wheel(lastEvent: time)), announced: true)
-      send(.willBeginZooming)
-    }
-    let scale = zoom.clamp(zoom.scale * factor)
-    output.append(.setZoom(scale))
-    output.append(.setOffset(g.offsetKeeping(anchor: anchor, at: point, scale: scale, zoom: zoom)))
-    output.append(.requestFrames)
-    return takeOutput()
-  }
 }

@@ -42,7 +42,7 @@ package struct ScrollEngine: Sendable {
   /// True while the activity needs frames: a flight, an animation, or a stream that ends when it pauses.
   package var movesOnItsOwn: Bool {
     switch activity {
-    case .decelerating, .animatingOffset, .animatingZoom, .dragging(.trackpad), .zooming(.wheel): return true
+    case .decelerating, .animatingOffset, .animatingZoom, .dragging(.trackpad): return true
     case .idle, .tracking, .dragging(.finger), .zooming(.pinch): return false
     }
   }
@@ -60,8 +60,6 @@ package struct ScrollEngine: Sendable {
       stepZoomAnimation(animation, to: time)
     case .dragging(.trackpad(let stream)):
       endTrackpadStreamIfPaused(stream, at: time, g)
-    case .zooming(.wheel(let lastEvent)):
-      if time - lastEvent >= WheelTiming.magnifyIdleTimeout { endZooming(g) }
     case .idle, .tracking, .dragging(.finger), .zooming(.pinch):
       break
     }

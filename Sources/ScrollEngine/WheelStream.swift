@@ -78,7 +78,4 @@ package enum WheelTiming {
   /// long without events (seconds; a choice of this project: longer than any pause of fingers
   /// that still mean to scroll, short enough that a lost event does not hold the drag for good).
   package static let liftOffTimeout: TimeInterval = 2
-  /// A Ctrl+wheel zoom ends after this long without an event (seconds; a choice of this project:
-  /// slower than a wheel's repeat while turning it, so one turn is one zoom gesture).
-  package static let magnifyIdleTimeout: TimeInterval = 0.25
 }

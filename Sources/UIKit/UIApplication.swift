@@ -104,8 +104,14 @@ public final class UIApplication: UIResponder, UIWindowHosting {
     let input = SDLInputSource(platform: platform) { [weak self] events in self?.handle(events) }
     self.input = input
     tools.windowDidOpen(platform, input: input)
-    platform.nextDeadline = { [weak window] in window?.nextInputDeadline }
-    platform.onFrame = { [weak self] time in self?.frameWillDraw(at: time) }
+    // The core's timers and the translator's (a Ctrl+wheel pinch ends when the wheel rests).
+    platform.nextDeadline = { [weak window, weak input] in
+      [window?.nextInputDeadline, input?.nextDeadline].compactMap { $0 }.min()
+    }
+    platform.onFrame = { [weak self, weak input] time in
+      input?.passTime(to: time)
+      self?.frameWillDraw(at: time)
+    }
     platform.onActivityChange = { [weak self] activity in self?.windowActivityChanged(activity) }
   }
 

@@ -32,9 +32,9 @@ final class CollectionEndToEndTests: EndToEndTestCase {
 }
 
 /// Issue 23, item 9: the `collection` scene's photo grid (y 286 … 800, eight 155-pt columns
-/// 159.57 pt apart from x 4) pinched with the real mouse — an Alt-drag, its mirrored finger turning
-/// about the grid's centre (640, 543) — from 200 to 400 pt apart: scale 2, four columns (315 pt,
-/// 319 apart), animated, the photo under the fingers kept under them.
+/// 159.57 pt apart from x 4) pinched with the real mouse — an Alt-drag pressed at the grid's
+/// centre (640, 543) and dragged 100 pt right, a pinch about the press point of scale 2 — to four
+/// columns (315 pt, 319 apart), animated, the photo under the pinch kept under it.
 final class CollectionPinchEndToEndTests: EndToEndTestCase {
   typealias Point = XDoTool.Point
 
@@ -52,11 +52,11 @@ final class CollectionPinchEndToEndTests: EndToEndTestCase {
     XCTAssertTrue(Self.gap(before, x: 161), "eight columns: a gap at x 161")
     XCTAssertFalse(Self.gap(before, x: 321) && !Self.gap(before, x: 161), "not four yet")
     let mark = session.mark
-    try session.tool.altDrag(from: Point(740, 543), to: Point(840, 543), steps: 20, stepDelay: 0.02)
+    try session.tool.altDrag(from: Point(640, 543), to: Point(740, 543), steps: 20, stepDelay: 0.02)
     // Four columns: x 161 is inside the first, 319 … 323 is the first gap.
     let after = try session.waitForScreenshot { Self.gap($0, x: 321) && !Self.gap($0, x: 161) }
     XCTAssertTrue(Self.gap(after, x: 640), "the middle gap stays")
-    // The fingers' centre (640, 543) is grid point (640, 257): between photos 3 and 4 of line 1
+    // The pinch's centre (640, 543) is grid point (640, 257): between photos 3 and 4 of line 1
     // (y 195 … 350), 0.4 of the way down; the nearer, earlier one is photo 3 (item 3 + 8 = 11).
     // In four columns item 11 is line 2 (y 36 + 2 × 319 = 674): the grid scrolls to
     // 674 + 0.4 × 315 − 257 = 543 to keep that point under the fingers.

@@ -70,11 +70,11 @@ final class CompositorDevicesEndToEndTests: EndToEndTestCase {
       session.app.standardError.components(separatedBy: "no pointer gestures").count - 1, 1, "said once")
     let before = try XCTUnwrap(session.records(of: "image", after: 0).last)
     let mark = session.mark
-    // Alt + drag: two virtual fingers mirrored about the scroll view's centre, spreading apart.
+    // Alt + drag: a pinch about the press point, spread by dragging right (100 pt: ×2).
     try session.send("move 540 450")
     try session.send("key press Alt_L")
     try session.send("button press")
-    for step in 1...10 { try session.send("move \(540 - step * 10) \(450 - step * 5)") }
+    for step in 1...10 { try session.send("move \(540 + step * 10) \(450 + step * 5)") }
     try session.send("button release")
     try session.send("key release Alt_L")
     let ended = try session.waitFor("scrollViewDidEndZooming", of: "image", after: mark)

@@ -2,13 +2,14 @@ import TestSupport
 import XCTest
 
 /// Issues 3 and 5 on the `image` scene (zoom 1 at first, maximum 4): a double click zooms ×1.5
-/// about the click, Ctrl+wheel zooms about the pointer, an Alt-drag pinches with the mirrored
-/// fingers' distance ratio, and a pinch past the maximum bounces back to it.
+/// about the click, Ctrl+wheel zooms about the pointer (a pinch the app ends once the wheel
+/// rests), an Alt-drag pinches about the press point by (100 + drag) / 100, and a pinch past the
+/// maximum bounces back to it.
 final class ImageZoomingEndToEndTests: EndToEndTestCase {
   typealias Point = XDoTool.Point
   /// The scroll view's top in the window (status bar and navigation bar above it).
   static let top = 64.0
-  /// The scroll view's centre in the window: the virtual pinch fingers mirror about it.
+  /// The scroll view's centre in the window.
   static let centre = Point(640, 64 + 736 / 2)
 
   /// Where the content point that was under window point `point` (at `before`) is at `after`,
@@ -56,30 +57,29 @@ final class ImageZoomingEndToEndTests: EndToEndTestCase {
     XCTAssertEqual(moved.y, other.y, accuracy: 2, "zoomed about the new pointer (y): \(second)")
   }
 
-  func testAltDragPinchesByTheFingersDistanceRatio() throws {
+  func testAltDragPinchesAboutThePressPoint() throws {
     let session = try launch(scene: "image")
     let before = try session.state(of: "image")
     let mark = session.mark
-    // Fingers at centre ± 100 pt, moved apart to ± 250 pt: a pinch of scale 2.5.
-    let start = Point(Self.centre.x + 100, Self.centre.y)
+    // Pressed at the centre and dragged 150 pt right: a pinch of scale (100 + 150) / 100 = 2.5.
     try session.tool.altDrag(
-      from: start, to: Point(Self.centre.x + 250, Self.centre.y), steps: 15, stepDelay: 0.02)
+      from: Self.centre, to: Point(Self.centre.x + 150, Self.centre.y), steps: 15, stepDelay: 0.02)
     try session.waitFor("scrollViewWillBeginZooming", of: "image", after: mark)
     let end = try session.waitFor("scrollViewDidEndZooming", of: "image", after: mark)
-    XCTAssertEqual(end.zoom / before.zoom, 2.5, accuracy: 2.5 * 0.05, "pinch scale = 250/100: \(end)")
+    XCTAssertEqual(end.zoom / before.zoom, 2.5, accuracy: 2.5 * 0.05, "pinch scale = (100 + 150)/100: \(end)")
     let moved = Self.follow(Self.centre, from: before, to: end)
     XCTAssertEqual(
-      moved.x, Self.centre.x, accuracy: 2, "the pinch centroid's content point stays (x): \(end)")
+      moved.x, Self.centre.x, accuracy: 2, "the press point's content point stays (x): \(end)")
     XCTAssertEqual(
-      moved.y, Self.centre.y, accuracy: 2, "the pinch centroid's content point stays (y): \(end)")
+      moved.y, Self.centre.y, accuracy: 2, "the press point's content point stays (y): \(end)")
   }
 
   func testAltDragPastTheMaximumBouncesBackToIt() throws {
     let session = try launch(scene: "image")
     let mark = session.mark
-    // Fingers at centre ± 50 pt, moved apart to ± 300 pt: raw scale 6 against a maximum of 4.
+    // Dragged 500 pt right of the press: raw scale (100 + 500) / 100 = 6 against a maximum of 4.
     try session.tool.altDrag(
-      from: Point(Self.centre.x + 50, Self.centre.y), to: Point(Self.centre.x + 300, Self.centre.y),
+      from: Point(Self.centre.x - 200, Self.centre.y), to: Point(Self.centre.x + 300, Self.centre.y),
       steps: 25, stepDelay: 0.02)
     let end = try session.waitFor("scrollViewDidEndZooming", of: "image", after: mark)
     let pinched = session.records(of: "image", after: mark).filter {

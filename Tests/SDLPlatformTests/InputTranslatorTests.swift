@@ -7,7 +7,7 @@ import XCTest
 
 /// SDL events built in memory; the translator needs no window and no SDL_Init.
 @MainActor
-private enum SDLEvents {
+enum SDLEvents {
   static func button(
     _ type: SDL_EventType, _ x: Int32, _ y: Int32, ms: UInt32, button: Int32 = SDL_BUTTON_LEFT,
     clicks: UInt8 = 1,
@@ -95,6 +95,10 @@ private enum SDLEvents {
 final class InputTranslatorTests: XCTestCase {
   private let space = SDLCoordinateSpace(windowSize: CGSize(width: 400, height: 400))
 
+  private func gestures(_ events: [InputEvent]) -> [InputEvent.Gesture] {
+    events.compactMap { if case .gesture(let gesture) = $0 { return gesture } else { return nil } }
+  }
+
   private func touches(_ events: [InputEvent]) -> [InputEvent.Touch] {
     events.compactMap { if case .touch(let touch) = $0 { return touch } else { return nil } }
   }
@@ -126,54 +130,52 @@ final class InputTranslatorTests: XCTestCase {
     XCTAssertEqual(degenerate.pointsPerWindowUnit, 1)
   }
 
-  func testAltDragGivesTwoTouchesMirroredAboutTheViewCentre() async {
-    var translator = SDLInputTranslator(coordinates: space) { _ in CGPoint(x: 200, y: 200) }
+  func testAltDragIsAPinchGestureAboutThePressPoint() async {
+    var translator = SDLInputTranslator(coordinates: space)
     _ = translator.translate(SDLEvents.key(SDL_KEYDOWN, SDLK_LALT, mod: KMOD_LALT, ms: 0))
     XCTAssertEqual(translator.modifiers, .alternate)
-    _ = translator.translate(SDLEvents.motion(150, 200, ms: 10, leftHeld: false))
-    XCTAssertEqual(translator.virtualFingers, [CGPoint(x: 150, y: 200), CGPoint(x: 250, y: 200)])
-    let down = touches(translator.translate(SDLEvents.button(SDL_MOUSEBUTTONDOWN, 150, 200, ms: 100)))
-    XCTAssertEqual(down.map(\.id), [0, 1])
-    XCTAssertEqual(down.map(\.location), [CGPoint(x: 150, y: 200), CGPoint(x: 250, y: 200)])
-    let move = touches(translator.translate(SDLEvents.motion(100, 200, ms: 200)))
-    XCTAssertEqual(move.map(\.location), [CGPoint(x: 100, y: 200), CGPoint(x: 300, y: 200)])
-    XCTAssertEqual(translator.virtualFingers, [CGPoint(x: 100, y: 200), CGPoint(x: 300, y: 200)])
-    let up = touches(translator.translate(SDLEvents.button(SDL_MOUSEBUTTONUP, 100, 200, ms: 300)))
-    XCTAssertEqual(up.map(\.phase), [.up, .up])
-    XCTAssertEqual(up.map(\.id), [0, 1])
+    let down = translator.translate(SDLEvents.button(SDL_MOUSEBUTTONDOWN, 150, 200, ms: 100))
+    XCTAssertEqual(down, [.gesture(.init(.began, at: CGPoint(x: 150, y: 200), time: 0.1))], "no touches")
+    XCTAssertEqual(translator.dragPinchCentre, CGPoint(x: 150, y: 200))
+    let left = gestures(translator.translate(SDLEvents.motion(100, 210, ms: 200)))
+    XCTAssertEqual(left.map(\.scale), [0.5], "50 pt left: the fingers 100 → 50 pt apart")
+    XCTAssertEqual(left.map(\.location), [CGPoint(x: 150, y: 200)], "about the press point")
+    let right = gestures(translator.translate(SDLEvents.motion(250, 200, ms: 250)))
+    XCTAssertEqual(right.map(\.scale), [2], "100 pt right: 100 → 200 pt apart")
+    let up = gestures(translator.translate(SDLEvents.button(SDL_MOUSEBUTTONUP, 250, 200, ms: 300)))
+    XCTAssertEqual(up, [.init(.ended, at: CGPoint(x: 150, y: 200), scale: 2, time: 0.3)])
+    XCTAssertNil(translator.dragPinchCentre)
   }
 
-  /// The translated Alt-drag, fed to a window, is a pinch of scale 2.
+  /// The translated Alt-drag, fed to a window, is a pinch of scale 2 through the view's recognizer.
   func testAltDragPinchesAViewToScaleTwo() async {
     let probe = PinchProbe(viewFrame: CGRect(x: 100, y: 100, width: 200, height: 200))
-    let (window, view) = (probe.window, probe.view)
-    var translator = SDLInputTranslator(coordinates: space) { _ in CGPoint(x: view.center.x, y: view.center.y)
-    }
+    var translator = SDLInputTranslator(coordinates: space)
     translator.setModifiers(sdlKeymod: KMOD_LALT.rawValue)
     for event in [
-      SDLEvents.button(SDL_MOUSEBUTTONDOWN, 150, 200, ms: 0), SDLEvents.motion(125, 200, ms: 50),
-      SDLEvents.motion(100, 200, ms: 100), SDLEvents.button(SDL_MOUSEBUTTONUP, 100, 200, ms: 150),
+      SDLEvents.button(SDL_MOUSEBUTTONDOWN, 150, 200, ms: 0), SDLEvents.motion(200, 200, ms: 50),
+      SDLEvents.motion(250, 200, ms: 100), SDLEvents.button(SDL_MOUSEBUTTONUP, 250, 200, ms: 150),
     ] {
-      window.handle(translator.translate(event))
+      probe.window.handle(translator.translate(event))
     }
-    XCTAssertEqual(probe.scales.first ?? 0, 1.5, accuracy: 1e-9)
-    XCTAssertEqual(probe.scales.last ?? 0, 2.0, accuracy: 1e-9)
+    XCTAssertEqual(probe.scales, [1, 1.5, 2, 2], "began, two changes, ended")
   }
 
-  func testShiftAltDragMovesBothFingersTogether() async {
-    var translator = SDLInputTranslator(coordinates: space) { _ in CGPoint(x: 200, y: 200) }
-    translator.setModifiers(sdlKeymod: KMOD_LALT.rawValue | KMOD_LSHIFT.rawValue)
+  func testShiftAltDragMovesThePinchAtItsScale() async {
+    var translator = SDLInputTranslator(coordinates: space)
+    translator.setModifiers(sdlKeymod: KMOD_LALT.rawValue)
     _ = translator.translate(SDLEvents.button(SDL_MOUSEBUTTONDOWN, 150, 200, ms: 0))
-    let move = touches(translator.translate(SDLEvents.motion(150, 240, ms: 50)))
-    XCTAssertEqual(move.map(\.location), [CGPoint(x: 150, y: 240), CGPoint(x: 250, y: 240)])
+    _ = translator.translate(SDLEvents.motion(200, 200, ms: 20))
+    translator.setModifiers(sdlKeymod: KMOD_LALT.rawValue | KMOD_LSHIFT.rawValue)
+    let moved = gestures(translator.translate(SDLEvents.motion(200, 240, ms: 50)))
+    XCTAssertEqual(moved, [.init(.changed, at: CGPoint(x: 150, y: 240), scale: 1.5, time: 0.05)])
   }
 
   func testCtrlDragIsTheSecondPinchModifier() async {
     var translator = SDLInputTranslator(coordinates: space)
     translator.setModifiers(sdlKeymod: KMOD_RCTRL.rawValue)
-    let down = touches(translator.translate(SDLEvents.button(SDL_MOUSEBUTTONDOWN, 100, 150, ms: 0)))
-    XCTAssertEqual(
-      down.map(\.location), [CGPoint(x: 100, y: 150), CGPoint(x: 300, y: 250)], "about the window centre")
+    let down = translator.translate(SDLEvents.button(SDL_MOUSEBUTTONDOWN, 100, 150, ms: 0))
+    XCTAssertEqual(down, [.gesture(.init(.began, at: CGPoint(x: 100, y: 150), time: 0))])
   }
 
   func testWheelNotchesAreLinesAndPreciseDeltasArePoints() async {
@@ -204,10 +206,15 @@ final class InputTranslatorTests: XCTestCase {
     XCTAssertEqual(shifted.first.map(wheelDelta), CGPoint(x: 1, y: 0), "Shift scrolls horizontally")
     translator.setModifiers(sdlKeymod: KMOD_LCTRL.rawValue)
     let zoom = translator.translate(SDLEvents.wheel(y: 1, preciseY: 1, ms: 2000, at: (30, 40)))
-    XCTAssertEqual(zoom, [.magnify(.init(scale: 1.1, at: CGPoint(x: 30, y: 40), time: 2))])
-    let zoomFlipped = translator.translate(SDLEvents.wheel(y: -1, preciseY: -1, ms: 3000, flipped: true))
-    guard case .magnify(let magnify)? = zoomFlipped.first else { return XCTFail("expected a zoom") }
-    XCTAssertEqual(magnify.scale, 1.1, accuracy: 1e-9, "zooming undoes the flip")
+    XCTAssertEqual(
+      zoom,
+      [
+        .gesture(.init(.began, at: CGPoint(x: 30, y: 40), time: 2)),
+        .gesture(.init(.changed, at: CGPoint(x: 30, y: 40), scale: 1.1, time: 2)),
+      ])
+    let zoomFlipped = gestures(translator.translate(SDLEvents.wheel(y: -1, preciseY: -1, ms: 3000, flipped: true)))
+    XCTAssertEqual(zoomFlipped.map(\.phase), [.ended, .began, .changed], "a new turn after the rest")
+    XCTAssertEqual(zoomFlipped.last?.scale ?? 0, 1.1, accuracy: 1e-9, "zooming undoes the flip")
   }
 
   func testTouchScreenFingersAreSeparateTouches() async {

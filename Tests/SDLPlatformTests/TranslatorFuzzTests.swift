@@ -35,14 +35,17 @@ final class TranslatorFuzzTests: XCTestCase {
     zoomer.maximumZoomScale = 3
     [pager, zoomer].forEach(outer.addSubview)
     window.addSubview(outer)
-    var translator = SDLInputTranslator(
-      coordinates: SDLCoordinateSpace(windowSize: window.bounds.size), pinchCenter: window.pinchCenter(for:))
+    var translator = SDLInputTranslator(coordinates: SDLCoordinateSpace(windowSize: window.bounds.size))
     var milliseconds: UInt32 = 1000
     for _ in 0..<count {
       milliseconds += UInt32.random(in: 0...20, using: &random)
       let event = Self.randomEvent(ms: milliseconds, using: &random)
       window.handle(translator.translate(event))
-      if Bool.random(using: &random) { window.advance(to: TimeInterval(milliseconds) / 1000) }
+      if Bool.random(using: &random) {
+        // As the platform's loop: what ended with time passing (a Ctrl+wheel pinch), then a frame.
+        window.handle(translator.passTime(to: TimeInterval(milliseconds) / 1000))
+        window.advance(to: TimeInterval(milliseconds) / 1000)
+      }
     }
     var end = SDL_Event()
     end.type = SDL_WINDOWEVENT.rawValue

@@ -6,7 +6,7 @@ import XCTest
 
 /// Wayland's pointer as the compositor describes it (issue 18), with made-up events: the axis
 /// source decides precise or notched, `axis_stop` lifts the fingers, wheel steps count in
-/// 120ths, the compositor's times keep their spacing, a pinch becomes the two virtual fingers,
+/// 120ths, the compositor's times keep their spacing, a pinch is a pinch gesture,
 /// a hold catches, and a vanished device ends whatever it was doing.
 @MainActor
 final class WaylandTranslatorTests: XCTestCase {
@@ -126,9 +126,10 @@ final class WaylandTranslatorTests: XCTestCase {
     var translator = SDLInputTranslator(coordinates: space)
     translator.modifiers = [.control]
     let events = translator.translate(axis(-10))
-    guard case .magnify(let magnify)? = events.first else { return XCTFail("\(events)") }
-    XCTAssertEqual(magnify.scale, 1.1, accuracy: 1e-9, "10 px away from the user: one 10 % step in")
-    XCTAssertEqual(magnify.location, CGPoint(x: 100, y: 120))
+    guard case .gesture(let pinch)? = events.last else { return XCTFail("\(events)") }
+    XCTAssertEqual(events.count, 2, "a pinch begins, then changes: \(events)")
+    XCTAssertEqual(pinch.scale, 1.1, accuracy: 1e-9, "10 px away from the user: one 10 % step in")
+    XCTAssertEqual(pinch.location, CGPoint(x: 100, y: 120))
   }
 }
 

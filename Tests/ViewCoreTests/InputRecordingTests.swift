@@ -17,7 +17,7 @@ final class InputRecordingTests: XCTestCase {
     .wheel(
       .init(
         delta: CGPoint(x: 1, y: 0), isPrecise: false, at: CGPoint(x: 5, y: 6), time: 1.6, modifiers: .shift)),
-    .magnify(.init(scale: 1.1, at: CGPoint(x: 7, y: 8), time: 1.7)),
+    .gesture(.init(.changed, at: CGPoint(x: 7, y: 8), scale: 1.1, time: 1.7)),
     .key(.init(.down, .pageDown, time: 2)),
     .key(.init(.down, .character("a"), modifiers: .control, isRepeat: true, time: 2.1)),
     .key(.init(.up, .function(5), time: 2.2)),
@@ -66,6 +66,7 @@ final class InputRecordingTests: XCTestCase {
       (#"{"t":1,"type":"hover","x":1,"#, "line 3: expected one JSON object per line"),
       (#"{"t":-1.5,"type":"focusLost"}"#, "line 3: expected a time of at least -1.0"),
       (#"{"t":1,"type":"gesture","phase":"began","x":1,"y":2,"scale":0}"#, #"line 3: expected "scale" a positive"#),
+      (#"{"t":1,"type":"magnify","scale":1.1,"x":1,"y":2}"#, #"line 3: expected "type" to be one of"#),
     ]
     for (bad, expected) in cases {
       let text = [good, "", bad, good].joined(separator: "\n")

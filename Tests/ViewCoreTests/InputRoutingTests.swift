@@ -9,8 +9,6 @@ private final class WheelProbe: UIView, WheelScrollable {
   var room = CGRect(x: 0, y: 0, width: 0, height: 500)
   var position = CGPoint.zero
   var received: [CGPoint] = []
-  var zooms: [CGFloat] = []
-  var zooming = false
 
   func canScroll(by delta: CGPoint) -> Bool {
     (delta.y > 0 && position.y < room.maxY) || (delta.y < 0 && position.y > room.minY)
@@ -23,9 +21,6 @@ private final class WheelProbe: UIView, WheelScrollable {
     position.x = min(max(position.x + delta.x, room.minX), room.maxX)
     position.y = min(max(position.y + delta.y, room.minY), room.maxY)
   }
-
-  func canMagnify(_ magnify: InputEvent.Magnify) -> Bool { zooming }
-  func handleMagnify(_ magnify: InputEvent.Magnify) { zooms.append(magnify.scale) }
 }
 
 /// A responder that logs the keys reaching it.
@@ -92,30 +87,6 @@ final class InputRoutingTests: XCTestCase {
     outer.position.y = 100
     window.handle(wheel(-3, at: 1, precise: true))
     XCTAssertEqual(outer.received, [CGPoint(x: 0, y: -3)], "precise deltas are points")
-  }
-
-  func testMagnifyGoesToTheViewThatZooms() async {
-    let (window, outer, inner) = makeNested()
-    outer.zooming = true
-    window.handle(.magnify(.init(scale: 1.1, at: CGPoint(x: 150, y: 150), time: 0)))
-    XCTAssertEqual(outer.zooms, [1.1])
-    XCTAssertEqual(inner.zooms, [])
-    window.handle(.magnify(.init(scale: .nan, at: CGPoint(x: 150, y: 150), time: 0.1)))
-    XCTAssertEqual(outer.zooms, [1.1])
-  }
-
-  func testPinchCentreIsTheScrollingViewUnderThePointer() async {
-    let (window, outer, inner) = makeNested()
-    let label = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
-    inner.addSubview(label)
-    XCTAssertEqual(
-      window.pinchCenter(for: CGPoint(x: 115, y: 115)), CGPoint(x: 200, y: 150), "the inner scroller")
-    XCTAssertEqual(window.pinchCenter(for: CGPoint(x: 150, y: 250)), CGPoint(x: 200, y: 200), "the outer one")
-    XCTAssertEqual(window.pinchCenter(for: CGPoint(x: 50, y: 50)), CGPoint(x: 200, y: 200), "the window")
-    outer.removeFromSuperview()
-    let plain = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
-    window.addSubview(plain)
-    XCTAssertEqual(window.pinchCenter(for: CGPoint(x: 10, y: 10)), CGPoint(x: 50, y: 30), "the view under it")
   }
 
   func testKeysGoToTheViewUnderThePointerAndUpToTheController() async {

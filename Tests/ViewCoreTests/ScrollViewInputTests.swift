@@ -128,6 +128,8 @@ final class ScrollViewInputTests: XCTestCase {
     XCTAssertEqual(harness.scrollView.contentOffset.y, 200, accuracy: 0.5, "then the outer one takes over")
   }
 
+  /// Ctrl+wheel as the platform sends it: a pinch gesture at the pointer (one step of ×1.25),
+  /// through the scroll view's pinch recognizer.
   func testCtrlWheelZoomsAboutThePointer() async {
     let harness = ScrollHarness(contentSize: CGSize(width: 1200, height: 900))
     let content = UIView(frame: CGRect(x: 0, y: 0, width: 1200, height: 900))
@@ -136,14 +138,19 @@ final class ScrollViewInputTests: XCTestCase {
     harness.scrollView.maximumZoomScale = 4
     let pointer = CGPoint(x: 200, y: 150)
     let before = content.convert(pointer, from: nil)
-    harness.window.handle(.magnify(InputEvent.Magnify(scale: 1.25, at: pointer, time: 0)))
+    harness.window.handle(.gesture(.init(.began, at: pointer, time: 0)))
+    harness.window.handle(.gesture(.init(.changed, at: pointer, scale: 1.25, time: 0)))
     XCTAssertEqual(harness.scrollView.zoomScale, 1.25, accuracy: 1e-9)
     let after = content.convert(pointer, from: nil)
     XCTAssertEqual(after.x, before.x, accuracy: 1e-6)
     XCTAssertEqual(after.y, before.y, accuracy: 1e-6)
     XCTAssertTrue(harness.scrollView.isZooming)
     harness.runUntilIdle()
+    XCTAssertTrue(harness.scrollView.isZooming, "the pinch lasts until the platform ends it")
+    harness.window.handle(.gesture(.init(.ended, at: pointer, scale: 1.25, time: harness.time)))
+    harness.runUntilIdle()
     XCTAssertFalse(harness.scrollView.isZooming)
+    XCTAssertEqual(harness.scrollView.zoomScale, 1.25, accuracy: 1e-9)
     XCTAssertEqual(harness.delegate.sequence.filter { $0 != "didZoom" }, ["willBeginZooming", "didEndZooming"])
   }
 

@@ -39,14 +39,11 @@ public final class SDLInputSource {
   /// what it says. For the trace, so a test knows the app is ready for that first event.
   public var onDevicesRead: ((String) -> Void)?
 
-  /// Takes over `platform.onEvent`; the mirrored pinch finger turns about the centre of the
-  /// scroll view under the pointer (`UIWindow.pinchCenter(for:)`).
+  /// Takes over `platform.onEvent`.
   public init(platform: SDLPlatformWindow, handler: @escaping ([InputEvent]) -> Void) {
     self.platform = platform
     self.handler = handler
     translator = SDLInputTranslator(coordinates: SDLInputSource.coordinates(of: platform))
-    let window = platform.uiWindow
-    translator.pinchCenter = { [unowned window] point in window.pinchCenter(for: point) }
     platform.onEvent = { [weak self] event in self?.translate(event) }
     if SDLSession.currentDriver == "x11" {
       openXInput()
@@ -191,8 +188,19 @@ public final class SDLInputSource {
       scale: event.scale, deltaX: event.delta_x, deltaY: event.delta_y, rotation: event.angle_delta)
   }
 
-  /// Where the two virtual pinch fingers are (window points), for drawing them; empty when none.
-  public var virtualFingers: [CGPoint] { translator.virtualFingers }
+  /// Where a pinch made with the mouse (Alt-drag) is, in window points, for drawing it; nil when none is.
+  public var dragPinchCentre: CGPoint? { translator.dragPinchCentre }
+
+  /// When (seconds, on the frame clock, which SDL's event times share) input needs the loop to
+  /// wake with no event: a Ctrl+wheel pinch's end is due. Nil when nothing waits on time.
+  public var nextDeadline: TimeInterval? { translator.nextDeadline }
+
+  /// Hands over what ended because time passed with no event, up to `time` (seconds, the frame
+  /// clock): the loop calls it on each pass.
+  public func passTime(to time: TimeInterval) {
+    let events = translator.passTime(to: time)
+    if !events.isEmpty { handler(events) }
+  }
 
   private func translate(_ event: SDL_Event) {
     translator.coordinates = SDLInputSource.coordinates(of: platform)

@@ -17,7 +17,8 @@ extension SDLInputTranslator {
     modifiers = Self.modifierFlags(UInt32(event.keysym.mod))
     if let flag = Self.modifierKeys[symbol] {
       if isDown { modifiers.insert(flag) } else { modifiers.remove(flag) }
-      return []
+      // Letting go of Ctrl ends a Ctrl+wheel pinch at once.
+      return modifiers.contains(.control) ? [] : endWheelPinch(at: Self.seconds(event.timestamp))
     }
     guard let code = Self.keyCode(for: symbol) else { return [] }
     let key = InputEvent.Key(

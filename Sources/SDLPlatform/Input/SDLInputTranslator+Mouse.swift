@@ -2,8 +2,8 @@ import CSDL2
 import Foundation
 import ViewCore
 
-/// The left mouse button as one finger, or as the two virtual pinch fingers; the right button's
-/// press as a request for a context menu.
+/// The left mouse button as one finger, or with a pinch modifier as a pinch (`+DragPinch`); the
+/// right button's press as a request for a context menu.
 extension SDLInputTranslator {
   mutating func mouseButtonDown(_ event: SDL_MouseButtonEvent) -> [InputEvent] {
     guard event.which != Self.touchMouseID else { return [] }
@@ -15,18 +15,13 @@ extension SDLInputTranslator {
     }
     guard event.button == UInt8(SDL_BUTTON_LEFT) else { return [] }
     let location = coordinates.point(x: event.x, y: event.y)
-    var result = cancelTrackpadPinch(at: time) + cancelMouse(at: time)
-    pointer = location
-    let clicks = max(1, Int(event.clicks))
-    if modifiers.isDisjoint(with: Self.pinchModifiers) {
-      mouse = .single(location)
-      result.append(touch(.down, Self.mouseFingerID, location, time, clicks: clicks))
-    } else {
-      let second = mirrored(location)
-      mouse = .pair(location, second)
-      result.append(touch(.down, Self.mouseFingerID, location, time, clicks: clicks))
-      result.append(touch(.down, Self.mirroredFingerID, second, time, clicks: clicks))
+    var result = cancelTrackpadPinch(at: time) + endWheelPinch(at: time) + cancelMouse(at: time)
+    guard modifiers.isDisjoint(with: Self.pinchModifiers) else {
+      return result + beginDragPinch(at: location, time: time)
     }
+    pointer = location
+    mouse = .single(location)
+    result.append(touch(.down, Self.mouseFingerID, location, time, clicks: max(1, Int(event.clicks))))
     return result
   }
 
@@ -60,41 +55,29 @@ extension SDLInputTranslator {
       break
     case .single(let point):
       result.append(touch(.up, Self.mouseFingerID, point, time))
-    case .pair(let first, let second):
-      result.append(touch(.up, Self.mouseFingerID, first, time))
-      result.append(touch(.up, Self.mirroredFingerID, second, time))
+    case .pinch(let pinch):
+      result.append(.gesture(.init(.ended, at: pinch.centre, scale: pinch.scale, time: time)))
     }
     mouse = .up
     return result
   }
 
-  /// Moves the finger (or the pair: mirrored, or together with Shift) to follow the pointer.
+  /// Moves the finger (or the pinch) to follow the pointer.
   private mutating func moveMouse(to location: CGPoint, at time: TimeInterval) -> [InputEvent] {
-    let previous = pointer ?? location
-    pointer = location
     switch mouse {
     case .up:
+      pointer = location
       return []
     case .single:
+      pointer = location
       mouse = .single(location)
       return [touch(.move, Self.mouseFingerID, location, time)]
-    case .pair(let first, let second):
-      let delta = CGPoint(x: location.x - previous.x, y: location.y - previous.y)
-      let together = modifiers.contains(.shift)
-      let movedFirst = CGPoint(x: first.x + delta.x, y: first.y + delta.y)
-      let movedSecond =
-        together
-        ? CGPoint(x: second.x + delta.x, y: second.y + delta.y)
-        : CGPoint(x: second.x - delta.x, y: second.y - delta.y)
-      mouse = .pair(movedFirst, movedSecond)
-      return [
-        touch(.move, Self.mouseFingerID, movedFirst, time),
-        touch(.move, Self.mirroredFingerID, movedSecond, time),
-      ]
+    case .pinch(let pinch):
+      return moveDragPinch(pinch, to: location, time: time)
     }
   }
 
-  /// Cancels the mouse's fingers, if any are down.
+  /// Cancels the mouse's finger or pinch, if one is down.
   mutating func cancelMouse(at time: TimeInterval) -> [InputEvent] {
     defer { mouse = .up }
     switch mouse {
@@ -102,10 +85,8 @@ extension SDLInputTranslator {
       return []
     case .single(let point):
       return [touch(.cancel, Self.mouseFingerID, point, time)]
-    case .pair(let first, let second):
-      return [
-        touch(.cancel, Self.mouseFingerID, first, time), touch(.cancel, Self.mirroredFingerID, second, time),
-      ]
+    case .pinch(let pinch):
+      return [.gesture(.init(.cancelled, at: pinch.centre, scale: pinch.scale, time: time))]
     }
   }
 

@@ -11,8 +11,9 @@ extension SDLInputTranslator {
   mutating func beginGesturePinch(at location: CGPoint, time: TimeInterval, source: Int? = nil) -> [InputEvent] {
     guard case .up = mouse, trackpadPinch == nil else { return [] }
     pointer = location
+    let ended = endWheelPinch(at: time)
     trackpadPinch = TrackpadPinch(centre: location, scale: 1, source: source)
-    return pinchGesture(.began, time)
+    return ended + pinchGesture(.began, time)
   }
 
   /// The fingers' centre moved by `centreDelta` (points), their spread is `scale` times the

@@ -63,13 +63,13 @@ extension SDLInputTranslator {
     }
   }
 
-  /// One frame of scrolling: a wheel (or zoom) event, then the fingers' lift-off if it stopped.
+  /// One frame of scrolling: a wheel event (or a Ctrl+wheel pinch step), then the fingers' lift-off if it stopped.
   private mutating func axisFrame(_ event: WaylandPointerEvent, at location: CGPoint, time: TimeInterval)
     -> [InputEvent]
   {
     pointer = location
     var events: [InputEvent] = []
-    if let wheel = wheelOfFrame(event, at: location, time: time) { events.append(wheel) }
+    events += wheelOfFrame(event, at: location, time: time)
     if event.stops, waylandFingerStream {
       waylandFingerStream = false
       events.append(.trackpad(.init(.fingersLifted, at: location, time: time)))
@@ -78,10 +78,10 @@ extension SDLInputTranslator {
   }
 
   private mutating func wheelOfFrame(_ event: WaylandPointerEvent, at location: CGPoint, time: TimeInterval)
-    -> InputEvent?
+    -> [InputEvent]
   {
     let value = CGPoint(x: CGFloat(event.deltaX), y: CGFloat(event.deltaY))
-    guard value.x.isFinite, value.y.isFinite else { return nil }
+    guard value.x.isFinite, value.y.isFinite else { return [] }
     let steps = CGPoint(x: CGFloat(event.steps120X) / 120, y: CGFloat(event.steps120Y) / 120)
     let isPrecise: Bool
     switch event.source {
@@ -98,20 +98,21 @@ extension SDLInputTranslator {
     } else {
       delta = CGPoint(x: value.x / Self.wheelPixelsPerNotch, y: value.y / Self.wheelPixelsPerNotch)
     }
-    guard delta != .zero else { return nil }
+    guard delta != .zero else { return [] }
     if modifiers.contains(.control) {
-      guard delta.y != 0 else { return nil }
       // As SDL's path: one notch, or 10 surface units of a trackpad, is one zoom step.
       let notches = isPrecise ? delta.y / Self.preciseWheelPointsPerUnit : delta.y
-      return .magnify(
-        .init(scale: pow(Self.zoomFactorPerNotch, -notches), at: location, time: time, isPrecise: isPrecise))
+      return wheelZoom(notchesAway: -notches, at: location, time: time)
     }
     if modifiers.contains(.shift) && delta.x == 0 { delta = CGPoint(x: delta.y, y: 0) }
     let liftOff = event.source == .finger
     if liftOff { waylandFingerStream = true }
-    return .wheel(
-      .init(
-        delta: delta, isPrecise: isPrecise, at: location, time: time, modifiers: modifiers, endsWithLiftOff: liftOff))
+    return [
+      .wheel(
+        .init(
+          delta: delta, isPrecise: isPrecise, at: location, time: time, modifiers: modifiers,
+          endsWithLiftOff: liftOff))
+    ]
   }
 
   /// Whatever the pointer was doing ends: the stream's fingers lift, a pinch is cancelled, a

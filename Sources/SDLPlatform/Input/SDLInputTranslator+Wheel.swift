@@ -14,7 +14,7 @@ import ViewCore
 /// when SDL's x > 0. With `SDL_MOUSEWHEEL_FLIPPED` SDL has already inverted the amounts to
 /// follow the desktop's "natural scrolling" setting, and scrolling keeps them so (honouring the
 /// user's choice); zooming undoes the flip, so turning the wheel away always zooms in.
-/// Shift turns a vertical scroll horizontal; Ctrl zooms about the pointer.
+/// Shift turns a vertical scroll horizontal; Ctrl zooms about the pointer (a pinch, `+WheelPinch`).
 extension SDLInputTranslator {
   /// Points per precise unit: SDL's Wayland backend divides the compositor's axis value (in
   /// surface pixels) by 10 (`WAYLAND_WHEEL_AXIS_UNIT`), so one unit is 10 px of finger travel.
@@ -42,8 +42,7 @@ extension SDLInputTranslator {
     if modifiers.contains(.control) {
       let awayFromUser = flipped ? -amountY : amountY
       guard awayFromUser != 0 else { return [] }
-      let scale = pow(Self.zoomFactorPerNotch, awayFromUser)
-      return [.magnify(.init(scale: scale, at: location, time: time, isPrecise: !isNotch))]
+      return wheelZoom(notchesAway: awayFromUser, at: location, time: time)
     }
     var delta = CGPoint(x: amountX, y: -amountY)
     if modifiers.contains(.shift) && delta.x == 0 { delta = CGPoint(x: delta.y, y: 0) }

@@ -21,9 +21,10 @@ extension SDLInputTranslator {
     }
   }
 
-  /// Drops every finger without events: the core cancels its touches itself on these events.
+  /// Drops every finger and pinch without events: the core cancels them itself on these events.
   private mutating func forgetFingers() {
     mouse = .up
     screenFingers = [:]
+    wheelPinch = nil
   }
 }

@@ -26,9 +26,6 @@ extension SDLInputTranslator {
   /// 15, a choice of this project matching xf86-input-libinput's default scroll distance (15
   /// units per emulated click), whose units are pointer pixels.
   public static let pointsPerIncrement: CGFloat = 15
-  /// The virtual pinch fingers' distance at a pinch's begin: 200 pt, a choice of this project
-  /// (two fingertips on a trackpad map to a comfortable pinch on a window).
-  public static let pinchFingerSpread: CGFloat = 200
 
   /// Core events for one XInput 2 event read at `time` (seconds, on SDL's event clock).
   public mutating func translate(_ event: XInputEvent, at readTime: TimeInterval) -> [InputEvent] {
@@ -66,7 +63,7 @@ extension SDLInputTranslator {
     }
   }
 
-  /// The valuators' changes as a wheel (or, with Ctrl, a zoom) event.
+  /// The valuators' changes as a wheel event (or, with Ctrl, a pinch step).
   private mutating func scrollFromValuators(
     _ event: XInputEvent, at location: CGPoint, time: TimeInterval
   ) -> [InputEvent] {
@@ -98,8 +95,7 @@ extension SDLInputTranslator {
     if isPrecise && !isWhole { lastPreciseWheelTime = time }
     if modifiers.contains(.control) {
       guard increments.y != 0 else { return [] }
-      let scale = pow(Self.zoomFactorPerNotch, -increments.y)
-      return [.magnify(.init(scale: scale, at: location, time: time, isPrecise: isPrecise))]
+      return wheelZoom(notchesAway: -increments.y, at: location, time: time)
     }
     var delta = isPrecise ? points : increments
     if modifiers.contains(.shift) && delta.x == 0 { delta = CGPoint(x: delta.y, y: 0) }

@@ -8,9 +8,8 @@ import ViewCore
 ///
 /// - The left mouse button is finger 0; the right button's press asks for a context menu
 ///   (`secondaryClick`); other buttons are ignored.
-/// - Alt-drag or Ctrl-drag (`pinchModifiers`) pinches as the iOS Simulator does: finger 0 at the
-///   pointer and finger 1 mirrored about `pinchCenter(pointer at press)`; with Shift added both
-///   fingers move together (a two-finger pan). `virtualFingers` says where to draw them.
+/// - Alt-drag or Ctrl-drag (`pinchModifiers`) is a pinch gesture about the press point
+///   (`+DragPinch`); Ctrl+wheel is one about the pointer (`+WheelPinch`). Neither makes up touches.
 /// - Touch-screen fingers become touches with ids from `firstScreenFingerID` up; mouse events
 ///   that SDL synthesises from touches (`which == SDL_TOUCH_MOUSEID`) are ignored, as are
 ///   touches it synthesises from the mouse, so nothing is delivered twice.
@@ -20,12 +19,10 @@ public struct SDLInputTranslator {
   /// Holding either of these while dragging pinches. Alt is the Simulator's Option; Ctrl is for
   /// desktops whose window manager takes Alt-drag (Ctrl-drag is not a window-manager binding).
   public static let pinchModifiers: UIKeyModifierFlags = [.alternate, .control]
-  /// The touch id of the left mouse button (and of the first virtual pinch finger).
+  /// The touch id of the left mouse button.
   public static let mouseFingerID = 0
-  /// The touch id of the second, mirrored virtual pinch finger.
-  public static let mirroredFingerID = 1
-  /// Touch-screen fingers get ids from here up: a choice of this project, clear of the mouse's ids
-  /// (0 and 1) so the two never collide.
+  /// Touch-screen fingers get ids from here up: a choice of this project, clear of the mouse's id
+  /// (0) so the two never collide.
   public static let firstScreenFingerID = 16
   /// SDL's id for mouse events synthesised from touches (`SDL_TOUCH_MOUSEID`, `(Uint32)-1`).
   static let touchMouseID = UInt32.max
@@ -34,9 +31,6 @@ public struct SDLInputTranslator {
 
   /// How positions map to points; update it when the window is resized.
   public var coordinates: SDLCoordinateSpace
-  /// The centre to mirror the pinch about, given the press location in points (the app passes
-  /// the centre of the view under the pointer); nil mirrors about the window's centre.
-  public var pinchCenter: ((CGPoint) -> CGPoint)?
   /// The modifier keys held, as last reported by SDL.
   public internal(set) var modifiers: UIKeyModifierFlags = []
 
@@ -54,6 +48,8 @@ public struct SDLInputTranslator {
   var scrollValuators: [ScrollValuatorKey: Double] = [:]
   /// A trackpad pinch (XInput 2.4, or Wayland's pointer gestures) in progress.
   var trackpadPinch: TrackpadPinch?
+  /// A Ctrl+wheel pinch in progress (`+WheelPinch`).
+  var wheelPinch: WheelPinch?
   /// The X server's event times on the window's clock.
   var xinputClock = ServerClock()
   /// True when the app's own Wayland pointer delivers all scrolling (`SDLInputTranslator+Wayland`):
@@ -76,9 +72,8 @@ public struct SDLInputTranslator {
   /// made the event itself, or no stamp matched it): for the input status.
   public internal(set) var sdlTimedPointerEvents = 0
 
-  public init(coordinates: SDLCoordinateSpace, pinchCenter: ((CGPoint) -> CGPoint)? = nil) {
+  public init(coordinates: SDLCoordinateSpace) {
     self.coordinates = coordinates
-    self.pinchCenter = pinchCenter
   }
 
   /// The core events for one SDL event (often one, sometimes none or two).
@@ -97,22 +92,7 @@ public struct SDLInputTranslator {
     }
   }
 
-  /// Where the virtual pinch fingers are (points), for drawing them as translucent circles:
-  /// both fingers while a pinch drag is in progress, or where they would go down while a pinch
-  /// modifier is held; empty otherwise.
-  public var virtualFingers: [CGPoint] {
-    switch mouse {
-    case .pair(let first, let second):
-      return [first, second]
-    case .single:
-      return []
-    case .up:
-      guard !modifiers.isDisjoint(with: Self.pinchModifiers), let pointer else { return [] }
-      return [pointer, mirrored(pointer)]
-    }
-  }
-
-  /// True while the left button (one finger or the virtual pair) is down.
+  /// True while the left button (one finger or a pinch) is down.
   public var isPressing: Bool {
     if case .up = mouse { return false }
     return true
@@ -121,12 +101,5 @@ public struct SDLInputTranslator {
   /// Seconds from SDL's millisecond timestamp.
   static func seconds(_ milliseconds: UInt32) -> TimeInterval {
     TimeInterval(milliseconds) / 1000
-  }
-
-  /// `point` mirrored about the pinch centre for a press at `point`.
-  func mirrored(_ point: CGPoint) -> CGPoint {
-    let centre = pinchCenter?(point) ?? coordinates.centerInPoints
-    guard centre.x.isFinite, centre.y.isFinite else { return point }
-    return CGPoint(x: 2 * centre.x - point.x, y: 2 * centre.y - point.y)
   }
 }

@@ -43,9 +43,8 @@ public final class DesktopTools {
     inputObservers.append(observer)
   }
 
-  /// Where the two virtual pinch fingers are (Alt-drag, trackpad pinch), in window points; empty
-  /// when no pinch is being made with them.
-  public var virtualFingers: [CGPoint] { input?.virtualFingers ?? [] }
+  /// Where a pinch made with the mouse (Alt-drag) is, in window points; nil when none is.
+  public var dragPinchCentre: CGPoint? { input?.dragPinchCentre }
 
   /// What the desktop's input offers beyond SDL's events (XInput 2's smooth scrolling and pinch
   /// on X11; the seat's axis source and stop and the pointer gestures on Wayland), or nil where

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Wheel, zoom and key routing. Wheel events go to the innermost `WheelScrollable` under the
+/// Wheel and key routing. Wheel events go to the innermost `WheelScrollable` under the
 /// pointer that can move that way (chaining outwards at an edge), and stay with it for the rest
-/// of the stream; zoom requests go to the innermost view that zooms; key presses go to the first
+/// of the stream (Ctrl+wheel arrives as a pinch gesture, `+DeviceGestures`); key presses go to the first
 /// responder, else to the view under the pointer, and travel up the responder chain.
 extension InputDispatcher {
   func routeWheel(_ wheel: InputEvent.Wheel) {
@@ -24,12 +24,6 @@ extension InputDispatcher {
     latchedScrollView = target
     latchTime = target == nil ? -.infinity : now
     target?.handleWheel(wheel)
-  }
-
-  func routeMagnify(_ magnify: InputEvent.Magnify) {
-    guard magnify.location.hasFiniteCoordinates, magnify.scale.isFinite, magnify.scale > 0 else { return }
-    lastPointerLocation = magnify.location
-    scrollables(at: magnify.location).first { $0.canMagnify(magnify) }?.handleMagnify(magnify)
   }
 
   /// The fingers lifted: to the view the stream was sent to. A hold: to every scrolling view

@@ -3,7 +3,7 @@ import Foundation
 /// The window's input state, following UIKit's event model: touches are hit-tested when they
 /// begin, go first to the gesture recognizers of the hit view and its ancestors, then (unless a
 /// recognizer holds or cancels them) to the hit view's `touches…` methods, which pass them up the
-/// responder chain. Wheel, zoom and key events are routed by `InputDispatcher+Routing.swift`.
+/// responder chain. Wheel and key events are routed by `InputDispatcher+Routing.swift`.
 /// Time comes only from event timestamps and `UIWindow.advance(to:)`, through the window's clock.
 @MainActor
 final class InputDispatcher {
@@ -46,8 +46,6 @@ final class InputDispatcher {
       if hover.location.hasFiniteCoordinates { lastPointerLocation = hover.location }
     case .wheel(let wheel):
       routeWheel(wheel)
-    case .magnify(let magnify):
-      routeMagnify(magnify)
     case .trackpad(let trackpad):
       routeTrackpad(trackpad)
     case .gesture(let gesture):

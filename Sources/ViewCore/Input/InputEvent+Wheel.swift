@@ -41,23 +41,4 @@ extension InputEvent {
       isPrecise ? delta : CGPoint(x: delta.x * Self.pointsPerLine, y: delta.y * Self.pointsPerLine)
     }
   }
-
-  /// A zoom request about a point (Ctrl+wheel, as browsers and image viewers do it).
-  public struct Magnify: Equatable, Sendable {
-    /// The factor to multiply the zoom scale by: above 1 zooms in.
-    public var scale: CGFloat
-    /// The point to zoom about, in window points.
-    public var location: CGPoint
-    /// Seconds, from the event's own clock.
-    public var timestamp: TimeInterval
-    /// True for a trackpad's continuous steps, false for wheel notches.
-    public var isPrecise: Bool
-
-    public init(scale: CGFloat, at location: CGPoint, time timestamp: TimeInterval, isPrecise: Bool = false) {
-      self.scale = scale
-      self.location = location
-      self.timestamp = timestamp
-      self.isPrecise = isPrecise
-    }
-  }
 }

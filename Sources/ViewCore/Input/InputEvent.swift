@@ -4,17 +4,16 @@ import Foundation
 /// from the event's own clock. The SDL layer produces these; the window consumes them
 /// (`UIWindow.handle(_:)`); recordings store them one JSON object per line (`InputRecording`).
 public enum InputEvent: Equatable, Sendable {
-  /// A finger (or the left mouse button, or a virtual pinch finger) went down, moved, lifted or was cancelled.
+  /// A finger (or the left mouse button) went down, moved, lifted or was cancelled.
   case touch(Touch)
   /// The pointer moved with no button held; it says which view is "under the pointer".
   case hover(Hover)
   /// A wheel notch or a trackpad scroll.
   case wheel(Wheel)
-  /// A zoom request (Ctrl+wheel): scale the content about a point.
-  case magnify(Magnify)
   /// What a trackpad says besides its deltas: the fingers lifted, or rest on it (a hold).
   case trackpad(Trackpad)
-  /// A gesture the device recognised itself: a trackpad's pinch (with rotation).
+  /// A gesture the device recognised itself, or one the platform makes of a pointer: a
+  /// trackpad's pinch (with rotation), Ctrl+wheel, Alt-drag.
   case gesture(Gesture)
   /// A key went down (possibly repeating) or up.
   case key(Key)
@@ -33,7 +32,6 @@ public enum InputEvent: Equatable, Sendable {
     case .touch(let touch): return touch.timestamp
     case .hover(let hover): return hover.timestamp
     case .wheel(let wheel): return wheel.timestamp
-    case .magnify(let magnify): return magnify.timestamp
     case .trackpad(let trackpad): return trackpad.timestamp
     case .gesture(let gesture): return gesture.timestamp
     case .key(let key): return key.timestamp

@@ -5,7 +5,7 @@ import Foundation
 /// (double-tap timeouts, held content touches) between events.
 extension UIWindow {
   /// Handles one event at its own timestamp (seconds): touches are hit-tested and delivered to
-  /// recognizers and views, wheel and zoom go to the scroll view under the pointer, keys to the
+  /// recognizers and views, wheel to the scroll view under the pointer, device gestures (pinches, Ctrl+wheel, Alt-drag) to the recognizers under it, keys to the
   /// first responder or the view under the pointer. Odd streams (an up without a down, unknown
   /// ids, non-finite coordinates) are ignored rather than trusted.
   public func handle(_ event: InputEvent) {
@@ -41,19 +41,6 @@ extension UIWindow {
   /// events, or nil. The deadline timer is also registered as a `FrameAnimating`, so a platform
   /// that keeps calling `advance(to:)` while `isAnimating` needs nothing more.
   public var nextInputDeadline: TimeInterval? { inputDispatcher.nextDeadline }
-
-  /// The point (window points) a virtual two-finger pinch started at `point` mirrors about: the
-  /// centre of the innermost scrolling view under it (one that adopts `WheelScrollable` or
-  /// `ContentTouchDelaying`), else of the view under it, else of the window.
-  public func pinchCenter(for point: CGPoint) -> CGPoint {
-    let hit = hitTest(point, with: nil)
-    var view = hit
-    while let current = view, !(current is WheelScrollable || current is ContentTouchDelaying) {
-      view = current.superview
-    }
-    guard let target = view ?? hit else { return CGPoint(x: bounds.midX, y: bounds.midY) }
-    return target.convert(CGPoint(x: target.bounds.midX, y: target.bounds.midY), to: nil)
-  }
 
   /// The touches in flight (down and not yet lifted or cancelled).
   public var activeTouches: [UITouch] {

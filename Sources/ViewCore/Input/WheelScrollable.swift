@@ -1,6 +1,6 @@
 import Foundation
 
-/// A view that scrolls with the wheel or a trackpad, and optionally zooms with Ctrl+wheel.
+/// A view that scrolls with the wheel or a trackpad (Ctrl+wheel zooms through the pinch gesture).
 /// The window sends a wheel event to the innermost conforming view under the pointer that can
 /// move in the wheel's direction, so an inner scroll view at its edge hands the scroll to the
 /// outer one. A stream of wheel events stays with the view it started on until it pauses for
@@ -15,10 +15,6 @@ package protocol WheelScrollable: UIView {
   func canRubberBand(by delta: CGPoint) -> Bool
   /// Scrolls by the event (`wheel.pointDelta` gives points).
   func handleWheel(_ wheel: InputEvent.Wheel)
-  /// True when the view zooms; the default is false.
-  func canMagnify(_ magnify: InputEvent.Magnify) -> Bool
-  /// Zooms by `magnify.scale` about `magnify.location` (window points); the default does nothing.
-  func handleMagnify(_ magnify: InputEvent.Magnify)
   /// The trackpad's fingers lifted (after a stream sent to this view) or rest on it; the default
   /// does nothing.
   func handleTrackpad(_ trackpad: InputEvent.Trackpad)
@@ -26,7 +22,5 @@ package protocol WheelScrollable: UIView {
 
 extension WheelScrollable {
   package func canRubberBand(by delta: CGPoint) -> Bool { false }
-  package func canMagnify(_ magnify: InputEvent.Magnify) -> Bool { false }
-  package func handleMagnify(_ magnify: InputEvent.Magnify) {}
   package func handleTrackpad(_ trackpad: InputEvent.Trackpad) {}
 }

@@ -43,20 +43,4 @@ extension UIScrollView: WheelScrollable {
       apply(engine.trackpadHold(began: false, at: trackpad.timestamp, engineGeometry()))
     }
   }
-
-  package func canMagnify(_ magnify: InputEvent.Magnify) -> Bool { canZoom }
-
-  /// Ctrl+wheel: zooms by `magnify.scale` about the pointer, inside the scale range, as a zoom
-  /// gesture (`scrollViewWillBeginZooming` … `scrollViewDidEndZooming` once the wheel pauses).
-  package func handleMagnify(_ magnify: InputEvent.Magnify) {
-    guard let view = zoomView, let zoom = zoomGeometry(of: view), magnify.scale.isFinite, magnify.scale > 0 else {
-      return
-    }
-    let pointer = convert(magnify.location, from: nil)
-    apply(
-      engine.magnify(
-        by: magnify.scale, anchor: view.convert(pointer, from: self),
-        at: CGPoint(x: pointer.x - contentOffset.x, y: pointer.y - contentOffset.y), time: magnify.timestamp,
-        zoom: zoom, engineGeometry()))
-  }
 }

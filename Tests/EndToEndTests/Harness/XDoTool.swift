@@ -111,7 +111,7 @@ struct XDoTool {
     try drag(from: from, to: to, steps: steps, stepDelay: stepDelay)
   }
 
-  /// An Alt-drag: the virtual two-finger pinch (fingers mirrored about the scroll view's centre).
+  /// An Alt-drag: a pinch about the press point (100 pt to the right doubles the scale).
   func altDrag(from: Point, to: Point, steps: Int, stepDelay: Double) throws {
     try drag(from: from, to: to, steps: steps, stepDelay: stepDelay, modifier: "alt")
   }
