@@ -26,6 +26,7 @@ struct WaylandInput {
   uint32_t gestures_version;
   struct zwp_pointer_gesture_pinch_v1 *pinch;
   struct zwp_pointer_gesture_hold_v1 *hold;
+  struct zwp_pointer_gesture_swipe_v1 *swipe;
   int focused;
   double x, y;
   // The pointer frame being gathered (axis events arrive in parts, closed by wl_pointer.frame).
@@ -293,13 +294,50 @@ static const struct zwp_pointer_gesture_hold_v1_listener hold_listener = {
     .end = hold_end,
 };
 
+static void swipe_begin(void *data, struct zwp_pointer_gesture_swipe_v1 *swipe, uint32_t serial, uint32_t time,
+                        struct wl_surface *surface, uint32_t fingers) {
+  (void)swipe, (void)serial;
+  WaylandInput *input = data;
+  if (surface != input->surface) return;
+  WaylandInputEvent event = event_of(input, WAYLAND_INPUT_SWIPE_BEGIN, time);
+  event.fingers = (int)fingers;
+  push(input, &event);
+}
+
+static void swipe_update(void *data, struct zwp_pointer_gesture_swipe_v1 *swipe, uint32_t time, wl_fixed_t dx,
+                         wl_fixed_t dy) {
+  (void)swipe;
+  WaylandInput *input = data;
+  WaylandInputEvent event = event_of(input, WAYLAND_INPUT_SWIPE_UPDATE, time);
+  event.dx = wl_fixed_to_double(dx);
+  event.dy = wl_fixed_to_double(dy);
+  push(input, &event);
+}
+
+static void swipe_end(void *data, struct zwp_pointer_gesture_swipe_v1 *swipe, uint32_t serial, uint32_t time,
+                      int32_t cancelled) {
+  (void)swipe, (void)serial;
+  WaylandInput *input = data;
+  WaylandInputEvent event = event_of(input, WAYLAND_INPUT_SWIPE_END, time);
+  event.cancelled = cancelled != 0;
+  push(input, &event);
+}
+
+static const struct zwp_pointer_gesture_swipe_v1_listener swipe_listener = {
+    .begin = swipe_begin,
+    .update = swipe_update,
+    .end = swipe_end,
+};
+
 // MARK: The seat
 
 static void release_pointer(WaylandInput *input) {
   if (input->pinch) zwp_pointer_gesture_pinch_v1_destroy(input->pinch);
   if (input->hold) zwp_pointer_gesture_hold_v1_destroy(input->hold);
+  if (input->swipe) zwp_pointer_gesture_swipe_v1_destroy(input->swipe);
   input->pinch = NULL;
   input->hold = NULL;
+  input->swipe = NULL;
   if (input->pointer) {
     if (input->seat_version >= WL_POINTER_RELEASE_SINCE_VERSION) wl_pointer_release(input->pointer);
     else wl_pointer_destroy(input->pointer);
@@ -318,6 +356,8 @@ static void seat_capabilities(void *data, struct wl_seat *seat, uint32_t capabil
     if (input->gestures) {
       input->pinch = zwp_pointer_gestures_v1_get_pinch_gesture(input->gestures, input->pointer);
       zwp_pointer_gesture_pinch_v1_add_listener(input->pinch, &pinch_listener, input);
+      input->swipe = zwp_pointer_gestures_v1_get_swipe_gesture(input->gestures, input->pointer);
+      zwp_pointer_gesture_swipe_v1_add_listener(input->swipe, &swipe_listener, input);
       if (input->gestures_version >= ZWP_POINTER_GESTURES_V1_GET_HOLD_GESTURE_SINCE_VERSION) {
         input->hold = zwp_pointer_gestures_v1_get_hold_gesture(input->gestures, input->pointer);
         zwp_pointer_gesture_hold_v1_add_listener(input->hold, &hold_listener, input);
@@ -420,8 +460,8 @@ WaylandInput *wayland_input_open(void *sdl_window, unsigned sdl_event_type, char
   snprintf(message, size, "Wayland: wl_seat %u (%s), %s", input->seat_version,
            input->seat_version >= WL_POINTER_AXIS_STOP_SINCE_VERSION ? "axis source and stop" : "no axis source or stop",
            !input->gestures                                                           ? "no pointer gestures: pinch with Alt+drag"
-           : input->gestures_version >= ZWP_POINTER_GESTURES_V1_GET_HOLD_GESTURE_SINCE_VERSION ? "pointer gestures 3 (pinch, hold)"
-                                                                                      : "pointer gestures (pinch, no hold)");
+           : input->gestures_version >= ZWP_POINTER_GESTURES_V1_GET_HOLD_GESTURE_SINCE_VERSION ? "pointer gestures 3 (pinch, swipe, hold)"
+                                                                                      : "pointer gestures (pinch, swipe, no hold)");
   return input;
 }
 

@@ -77,7 +77,8 @@ static int select_trapped(Display *display, Window window, int first, int last) 
 }
 
 int xinput_bridge_select_gestures(void *display, unsigned long window) {
-  return select_trapped(display, (Window)window, XI_GesturePinchBegin, XI_GesturePinchEnd);
+  // XI 2.4 numbers the pinch's three events, then the swipe's: both kinds in one selection.
+  return select_trapped(display, (Window)window, XI_GesturePinchBegin, XI_GestureSwipeEnd);
 }
 
 // Fills `device` from its XIQueryDevice answer: its scroll valuators with their current values
@@ -263,7 +264,7 @@ XInputBridge *xinput_bridge_open(void *sdl_window, char *message, size_t size) {
   XFlush(display);
   snprintf(message, size, "XInput %d.%d: %s scroll valuators, %s", major, minor,
            bridge->has_scroll_valuators ? "with" : "no",
-           bridge->has_gestures ? "pinch gestures" : "no pinch gestures (refused or not offered)");
+           bridge->has_gestures ? "pinch and swipe gestures" : "no pinch gestures (refused or not offered)");
   return bridge;
 }
 
@@ -378,6 +379,24 @@ static int translate(XInputBridge *bridge, XGenericEventCookie *cookie, XInputBr
       out->delta_y = pinch->delta_y;
       out->angle_delta = pinch->delta_angle;
       out->cancelled = (pinch->flags & XIGesturePinchEventCancelled) != 0;
+      return 1;
+    }
+    case XI_GestureSwipeBegin:
+    case XI_GestureSwipeUpdate:
+    case XI_GestureSwipeEnd: {
+      XIGestureSwipeEvent *swipe = cookie->data;
+      memset(out, 0, sizeof *out);
+      out->kind = cookie->evtype == XI_GestureSwipeBegin    ? XINPUT_BRIDGE_SWIPE_BEGIN
+                  : cookie->evtype == XI_GestureSwipeUpdate ? XINPUT_BRIDGE_SWIPE_UPDATE
+                                                            : XINPUT_BRIDGE_SWIPE_END;
+      out->source = swipe->sourceid;
+      out->time = swipe->time;
+      out->touchpad = 1;
+      out->x = swipe->event_x;
+      out->y = swipe->event_y;
+      out->delta_x = swipe->delta_x;
+      out->delta_y = swipe->delta_y;
+      out->cancelled = (swipe->flags & XIGestureSwipeEventCancelled) != 0;
       return 1;
     }
     default:

@@ -54,4 +54,42 @@ final class DeviceGestureEndToEndTests: EndToEndTestCase {
     print("recorded trackpad pinch: zoom \(live.zoom) live, \(replayed.zoom) replayed")
     XCTAssertEqual(replayed.zoom, live.zoom, accuracy: 0.01, "live \(live) vs replayed \(replayed)")
   }
+
+  func testASwipeIsRecordedWithItsTravelOnWayland() throws { try swipeRecorded(.wayland) }
+  func testASwipeIsRecordedWithItsTravelOnX11() throws { try swipeRecorded(.x11) }
+
+  /// A three-finger swipe through the compositor (Wayland's pointer gestures, or XInput 2.4 through
+  /// Xwayland) reaches the app as one swipe gesture — begin, five changes, end — at the pointer,
+  /// with the fingers' travel summed in points, and a recording keeps it so.
+  private func swipeRecorded(_ display: CompositorSession.Display) throws {
+    let recording = file("swipe-\(display.rawValue).jsonl")
+    let session = try launchOnCompositor(scene: "image", display: display, arguments: ["--record", recording])
+    try session.send("move 500 400")
+    // A slow two-step scroll there first, so that the swipe begins where the pointer is
+    // (Xwayland can begin a gesture that follows a move at once where its pointer was before).
+    let synced = session.mark
+    try session.send("stream 2 2 16 stop 8")
+    _ = try session.waitFor("scrollViewDidEndDragging", of: "image", after: synced)
+    try session.send("swipe begin 3")
+    for _ in 0..<5 { try session.send("swipe update -30 2") }
+    try session.send("swipe end")
+    // A slow two-step scroll after it: once it has ended in the trace, the swipe was read before it.
+    let mark = session.mark
+    try session.send("stream 2 2 16 stop 8")
+    _ = try session.waitFor("scrollViewDidEndDragging", of: "image", after: mark)
+    XCTAssertEqual(session.app.terminate(), 0, "SIGTERM quits through the app's normal path")
+    // The recording's swipe lines, one flat JSON object each (docs/input.md).
+    let swipes = try String(contentsOfFile: recording, encoding: .utf8).split(separator: "\n")
+      .compactMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+      .filter { $0["type"] as? String == "gesture" && $0["gesture"] as? String == "swipe" }
+    let phases = swipes.map { $0["phase"] as? String ?? "?" }
+    let last = swipes.last ?? [:]
+    let first = swipes.first ?? [:]
+    print("swipe on the test compositor (\(display.rawValue)): \(phases), last \(last)")
+    XCTAssertEqual(phases, ["began"] + Array(repeating: "changed", count: 5) + ["ended"])
+    XCTAssertEqual(last["dx"] as? Double ?? 0, -150, accuracy: 0.01, "5 × −30: \(last)")
+    XCTAssertEqual(last["dy"] as? Double ?? 0, 10, accuracy: 0.01, "5 × 2: \(last)")
+    XCTAssertEqual(first["x"] as? Double ?? 0, 500, accuracy: 1, "at the pointer: \(first)")
+    XCTAssertEqual(first["y"] as? Double ?? 0, 400, accuracy: 1, "at the pointer: \(first)")
+  }
 }

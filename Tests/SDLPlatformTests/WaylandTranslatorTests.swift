@@ -107,19 +107,41 @@ final class WaylandTranslatorTests: XCTestCase {
     _ = translator.translate(WaylandPointerEvent(.holdBegin, serverTime: 1001, readAt: 1))
     _ = translator.translate(WaylandPointerEvent(.pinchBegin, serverTime: 1002, readAt: 1, x: 200, y: 150))
     let gone = translator.translate(WaylandPointerEvent(.pointerGone, readAt: 1.05))
-    XCTAssertEqual(trackpadPhases(gone), [.fingersLifted, .holdCancelled])
-    XCTAssertEqual(gestures(gone).map(\.phase), [.cancelled], "no stuck zoom")
+    XCTAssertEqual(trackpadPhases(gone), [.fingersLifted])
+    XCTAssertEqual(gestures(gone).map(\.kind), [.pinch, .hold], "no stuck zoom, no stuck hold")
+    XCTAssertEqual(gestures(gone).map(\.phase), [.cancelled, .cancelled])
     XCTAssertEqual(translator.translate(WaylandPointerEvent(.leave, readAt: 1.1)), [], "nothing left to end")
   }
 
-  func testHoldBeginsAndEndsOrIsCancelled() async {
+  func testHoldIsAHoldGestureThatEndsOrIsCancelled() async {
     var translator = SDLInputTranslator(coordinates: space)
-    XCTAssertEqual(
-      trackpadPhases(translator.translate(WaylandPointerEvent(.holdBegin, serverTime: 1, readAt: 1))), [.holdBegan])
-    XCTAssertEqual(
-      trackpadPhases(translator.translate(WaylandPointerEvent(.holdEnd(cancelled: true), serverTime: 2, readAt: 1))),
-      [.holdCancelled])
+    let began = gestures(translator.translate(WaylandPointerEvent(.holdBegin, serverTime: 1, readAt: 1, x: 50, y: 60)))
+    XCTAssertEqual(began.map(\.kind), [.hold])
+    XCTAssertEqual(began.map(\.phase), [.began])
+    XCTAssertEqual(began.map(\.location), [CGPoint(x: 50, y: 60)])
+    let cancelled = gestures(
+      translator.translate(WaylandPointerEvent(.holdEnd(cancelled: true), serverTime: 2, readAt: 1)))
+    XCTAssertEqual(cancelled.map(\.phase), [.cancelled])
     XCTAssertEqual(translator.translate(WaylandPointerEvent(.holdEnd(cancelled: false), serverTime: 3, readAt: 1)), [])
+  }
+
+  /// A three-finger swipe: the pointer where it began, the fingers' travel summed, the
+  /// compositor's times; leaving the window cancels one in progress.
+  func testASwipeIsASwipeGestureWithItsTravel() async {
+    var translator = SDLInputTranslator(coordinates: space)
+    let began = gestures(
+      translator.translate(WaylandPointerEvent(.swipeBegin, serverTime: 1000, readAt: 1, x: 200, y: 150)))
+    XCTAssertEqual(began, [.init(.began, .swipe, at: CGPoint(x: 200, y: 150), time: 1)])
+    _ = translator.translate(WaylandPointerEvent(.swipeUpdate, serverTime: 1010, readAt: 1.01, deltaX: -30, deltaY: 4))
+    let changed = gestures(
+      translator.translate(WaylandPointerEvent(.swipeUpdate, serverTime: 1020, readAt: 1.02, deltaX: -20, deltaY: 1)))
+    XCTAssertEqual(changed.first?.translation, CGPoint(x: -50, y: 5), "travel since the begin")
+    XCTAssertEqual(changed.first?.location, CGPoint(x: 200, y: 150), "a swipe does not move the pointer")
+    XCTAssertEqual(changed.first?.timestamp ?? 0, 1.02, accuracy: 1e-9, "the compositor's spacing")
+    let left = gestures(translator.translate(WaylandPointerEvent(.leave, readAt: 1.05)))
+    XCTAssertEqual(left.map(\.phase), [.cancelled])
+    XCTAssertEqual(
+      translator.translate(WaylandPointerEvent(.swipeEnd(cancelled: false), serverTime: 1030, readAt: 1.06)), [])
   }
 
   func testCtrlAndAFingerStreamZoomAboutThePointer() async {

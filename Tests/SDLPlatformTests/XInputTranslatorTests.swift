@@ -138,6 +138,23 @@ final class XInputTranslatorTests: XCTestCase {
     XCTAssertEqual(touches(pressed).map(\.phase), [.down])
   }
 
+  /// An XI 2.4 swipe: where it began, the fingers' deltas summed, the server's times; unplugging
+  /// the device making it cancels it, another device's unplugging does not.
+  func testASwipeIsASwipeGestureAndItsDevicesUnpluggingCancelsIt() async {
+    var translator = SDLInputTranslator(coordinates: space)
+    let begin = gestures(translator.translate(XInputEvent(.swipeBegin, source: 8, x: 200, y: 150), at: 1))
+    XCTAssertEqual(begin, [.init(.began, .swipe, at: CGPoint(x: 200, y: 150), time: 1)])
+    _ = translator.translate(XInputEvent(.swipeUpdate, source: 8, x: 200, y: 150, deltaX: 12, deltaY: -3), at: 1.01)
+    let update = gestures(
+      translator.translate(XInputEvent(.swipeUpdate, source: 8, x: 200, y: 150, deltaX: 8, deltaY: -1), at: 1.02))
+    XCTAssertEqual(update.first?.translation, CGPoint(x: 20, y: -4))
+    XCTAssertEqual(update.first?.kind, .swipe)
+    XCTAssertEqual(translator.translate(XInputEvent(.deviceRemoved, source: 9), at: 1.03), [], "another device")
+    let removed = gestures(translator.translate(XInputEvent(.deviceRemoved, source: 8), at: 1.04))
+    XCTAssertEqual(removed.map(\.phase), [.cancelled])
+    XCTAssertEqual(translator.translate(XInputEvent(.swipeEnd(cancelled: false), source: 8), at: 1.05), [])
+  }
+
   /// A trackpad pinch to 2× through a window: the view's pinch recognizer sees scale 2.
   func testAPinchOfScaleTwoPinchesAViewToTwo() async {
     let probe = PinchProbe(viewFrame: CGRect(x: 0, y: 0, width: 400, height: 400))

@@ -366,6 +366,19 @@ static void run_command(struct server *server, char *line) {
     start_job(server, timed, timed->interval_ms);
     // The begin comes one interval before the first update, on the same nominal clock.
     wlr_pointer_gestures_v1_send_pinch_begin(server->gestures, server->seat, timed->start_ms - timed->interval_ms, 2);
+  } else if (strcmp(command, "swipe") == 0 && count >= 2) {
+    if (!need_pointer(server) || !need_gestures(server)) return;
+    uint32_t time = now_ms();
+    if (strcmp(word[1], "begin") == 0) {
+      wlr_pointer_gestures_v1_send_swipe_begin(server->gestures, server->seat, time, count > 2 ? (uint32_t)atoi(word[2]) : 3);
+    } else if (strcmp(word[1], "update") == 0 && count >= 4) {
+      wlr_pointer_gestures_v1_send_swipe_update(server->gestures, server->seat, time, atof(word[2]), atof(word[3]));
+    } else if (strcmp(word[1], "end") == 0) {
+      wlr_pointer_gestures_v1_send_swipe_end(server->gestures, server->seat, time, count > 2 && strcmp(word[2], "cancel") == 0);
+    } else {
+      return fail(server, "swipe begin [FINGERS] | update DX DY | end [cancel]");
+    }
+    ok(server);
   } else if (strcmp(command, "hold") == 0 && count >= 2) {
     if (!need_pointer(server) || !need_gestures(server)) return;
     if (strcmp(word[1], "begin") == 0) {

@@ -4,7 +4,7 @@ import XCTest
 
 @testable import ViewCore
 
-/// What a trackpad says besides its deltas (issue 18), as the window receives it: a stream whose
+/// What a trackpad says besides its deltas, as the window receives it: a stream whose
 /// device promises a lift-off waits for it however long the fingers rest, and its flight starts
 /// at the lift-off; fingers resting on the trackpad (a hold) catch a flight, and when they lift,
 /// a view caught past its edge settles back inside.
@@ -15,6 +15,12 @@ final class TrackpadLiftOffTests: XCTestCase {
   private func trackpad(_ harness: ScrollHarness, _ phase: InputEvent.Trackpad.Phase, at time: TimeInterval) {
     harness.advanceClock(to: time)
     harness.window.handle(.trackpad(.init(phase, at: pointer, time: time)))
+  }
+
+  /// A hold gesture's phase at the pointer.
+  private func hold(_ harness: ScrollHarness, _ phase: InputEvent.Gesture.Phase, at time: TimeInterval) {
+    harness.advanceClock(to: time)
+    harness.window.handle(.gesture(.init(phase, .hold, at: pointer, time: time)))
   }
 
   /// Twelve 20-pt steps a frame apart from t = 1: 1200 pt/s.
@@ -61,12 +67,12 @@ final class TrackpadLiftOffTests: XCTestCase {
     harness.run(for: 0.2)
     XCTAssertTrue(harness.scrollView.isDecelerating)
     let caught = harness.scrollView.contentOffset.y
-    trackpad(harness, .holdBegan, at: harness.time)
+    hold(harness, .began, at: harness.time)
     XCTAssertFalse(harness.scrollView.isDecelerating, "the hold stops the flight at once")
     XCTAssertTrue(harness.scrollView.isTracking)
     harness.run(for: 0.3)
     XCTAssertEqual(harness.scrollView.contentOffset.y, caught, "nothing moves while the fingers rest")
-    trackpad(harness, .holdEnded, at: harness.time)
+    hold(harness, .ended, at: harness.time)
     XCTAssertFalse(harness.scrollView.isTracking)
     harness.runUntilIdle()
     XCTAssertEqual(harness.scrollView.contentOffset.y, caught, "inside the limits it stays")
@@ -83,20 +89,20 @@ final class TrackpadLiftOffTests: XCTestCase {
     trackpad(harness, .fingersLifted, at: time)
     harness.step()
     XCTAssertLessThan(harness.scrollView.contentOffset.y, -10, "stretched past the top, bouncing back")
-    trackpad(harness, .holdBegan, at: harness.time)
+    hold(harness, .began, at: harness.time)
     let caught = harness.scrollView.contentOffset.y
     harness.run(for: 0.2)
     XCTAssertEqual(harness.scrollView.contentOffset.y, caught, "held past the edge")
-    trackpad(harness, .holdCancelled, at: harness.time)
+    hold(harness, .cancelled, at: harness.time)
     harness.runUntilIdle()
     XCTAssertEqual(harness.scrollView.contentOffset.y, 0, accuracy: 0.5, "back inside")
   }
 
   func testAHoldOnAViewAtRestChangesNothing() async {
     let harness = ScrollHarness()
-    trackpad(harness, .holdBegan, at: 1)
+    hold(harness, .began, at: 1)
     XCTAssertFalse(harness.scrollView.isTracking)
-    trackpad(harness, .holdEnded, at: 1.2)
+    hold(harness, .ended, at: 1.2)
     XCTAssertEqual(harness.delegate.sequence, [])
   }
 }

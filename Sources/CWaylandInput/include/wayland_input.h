@@ -26,6 +26,9 @@ typedef enum {
   WAYLAND_INPUT_HOLD_END = 6,
   WAYLAND_INPUT_LEAVE = 7,          // the pointer left the window
   WAYLAND_INPUT_POINTER_GONE = 8,   // the seat lost its pointer (a device vanished)
+  WAYLAND_INPUT_SWIPE_BEGIN = 9,
+  WAYLAND_INPUT_SWIPE_UPDATE = 10,  // dx, dy: the fingers' motion since the previous event
+  WAYLAND_INPUT_SWIPE_END = 11,
 } WaylandInputKind;
 
 typedef enum {
@@ -48,7 +51,7 @@ typedef struct {
   int has_value;            // axis: a value arrived (as opposed to only a stop)
   double scale;             // pinch: the fingers' spread relative to the begin
   double rotation;          // pinch: degrees since the previous event
-  int fingers;              // pinch and hold begin
+  int fingers;              // pinch, hold and swipe begin
   int cancelled;            // pinch and hold end
 } WaylandInputEvent;
 

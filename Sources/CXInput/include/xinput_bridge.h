@@ -21,6 +21,9 @@ typedef enum {
   XINPUT_BRIDGE_DEVICE_REMOVED = 6,  // a pointer device was unplugged (`source`): its gesture ends
   XINPUT_BRIDGE_ENTER = 7,            // the pointer entered: every device's values were read again
   XINPUT_BRIDGE_DEVICES_CHANGED = 8,  // devices came or went: every device's values were read again
+  XINPUT_BRIDGE_SWIPE_BEGIN = 9,
+  XINPUT_BRIDGE_SWIPE_UPDATE = 10,    // delta_x, delta_y: the fingers' motion since the previous event
+  XINPUT_BRIDGE_SWIPE_END = 11,
 } XInputBridgeKind;
 
 typedef struct {

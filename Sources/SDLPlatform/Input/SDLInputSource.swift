@@ -103,6 +103,9 @@ public final class SDLInputSource {
     case Int(WAYLAND_INPUT_PINCH_END.rawValue): kind = .pinchEnd(cancelled: event.cancelled != 0)
     case Int(WAYLAND_INPUT_HOLD_BEGIN.rawValue): kind = .holdBegin
     case Int(WAYLAND_INPUT_HOLD_END.rawValue): kind = .holdEnd(cancelled: event.cancelled != 0)
+    case Int(WAYLAND_INPUT_SWIPE_BEGIN.rawValue): kind = .swipeBegin
+    case Int(WAYLAND_INPUT_SWIPE_UPDATE.rawValue): kind = .swipeUpdate
+    case Int(WAYLAND_INPUT_SWIPE_END.rawValue): kind = .swipeEnd(cancelled: event.cancelled != 0)
     case Int(WAYLAND_INPUT_LEAVE.rawValue): kind = .leave
     case Int(WAYLAND_INPUT_POINTER_GONE.rawValue): kind = .pointerGone
     default: kind = .axis
@@ -171,6 +174,9 @@ public final class SDLInputSource {
     case Int(XINPUT_BRIDGE_PINCH_BEGIN.rawValue): kind = .pinchBegin
     case Int(XINPUT_BRIDGE_PINCH_UPDATE.rawValue): kind = .pinchUpdate
     case Int(XINPUT_BRIDGE_PINCH_END.rawValue): kind = .pinchEnd(cancelled: event.cancelled != 0)
+    case Int(XINPUT_BRIDGE_SWIPE_BEGIN.rawValue): kind = .swipeBegin
+    case Int(XINPUT_BRIDGE_SWIPE_UPDATE.rawValue): kind = .swipeUpdate
+    case Int(XINPUT_BRIDGE_SWIPE_END.rawValue): kind = .swipeEnd(cancelled: event.cancelled != 0)
     case Int(XINPUT_BRIDGE_DEVICE_REMOVED.rawValue): kind = .deviceRemoved
     case Int(XINPUT_BRIDGE_ENTER.rawValue): kind = .entered
     case Int(XINPUT_BRIDGE_DEVICES_CHANGED.rawValue): kind = .devicesChanged

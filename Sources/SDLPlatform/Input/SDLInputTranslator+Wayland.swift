@@ -12,8 +12,8 @@ import ViewCore
 ///   `wheelPixelsPerNotch`.
 /// - **Lift-off.** A finger source promises `axis_stop` when the fingers lift; the stream is told
 ///   so (`endsWithLiftOff`) and ends at the stop, with `InputEvent.Trackpad.Phase.fingersLifted`.
-/// - **Gestures.** A pinch becomes the core's pinch gesture, with its rotation (`+TrackpadPinch`); a hold becomes
-///   `holdBegan` / `holdEnded` / `holdCancelled`.
+/// - **Gestures.** A pinch becomes the core's pinch gesture, with its rotation (`+TrackpadPinch`);
+///   a hold the core's hold gesture; a swipe its swipe gesture (`+TrackpadSwipe`).
 /// - **Times.** The compositor's millisecond times, mapped onto the window's clock (`ServerClock`).
 /// - **Nothing left hanging.** The pointer leaving the window, or the seat losing it (the device
 ///   vanished), lifts a stream's fingers, cancels a pinch and ends a hold.
@@ -53,11 +53,17 @@ extension SDLInputTranslator {
       return endGesturePinch(cancelled: cancelled, time: time)
     case .holdBegin:
       waylandHold = true
-      return [.trackpad(.init(.holdBegan, at: location, time: time))]
+      return [.gesture(.init(.began, .hold, at: location, time: time))]
     case .holdEnd(let cancelled):
       guard waylandHold else { return [] }
       waylandHold = false
-      return [.trackpad(.init(cancelled ? .holdCancelled : .holdEnded, at: location, time: time))]
+      return [.gesture(.init(cancelled ? .cancelled : .ended, .hold, at: location, time: time))]
+    case .swipeBegin:
+      return beginSwipe(at: location, time: time)
+    case .swipeUpdate:
+      return updateSwipe(by: CGPoint(x: CGFloat(event.deltaX) * scale, y: CGFloat(event.deltaY) * scale), time: time)
+    case .swipeEnd(let cancelled):
+      return endSwipe(cancelled: cancelled, time: time)
     case .leave, .pointerGone:
       return endWaylandGestures(at: location, time: time)
     }
@@ -115,8 +121,8 @@ extension SDLInputTranslator {
     ]
   }
 
-  /// Whatever the pointer was doing ends: the stream's fingers lift, a pinch is cancelled, a
-  /// hold is cancelled.
+  /// Whatever the pointer was doing ends: the stream's fingers lift, a pinch, a swipe and a hold
+  /// are cancelled.
   private mutating func endWaylandGestures(at location: CGPoint, time: TimeInterval) -> [InputEvent] {
     var events: [InputEvent] = []
     if waylandFingerStream {
@@ -124,9 +130,10 @@ extension SDLInputTranslator {
       events.append(.trackpad(.init(.fingersLifted, at: location, time: time)))
     }
     events += endGesturePinch(cancelled: true, time: time)
+    events += endSwipe(cancelled: true, time: time)
     if waylandHold {
       waylandHold = false
-      events.append(.trackpad(.init(.holdCancelled, at: location, time: time)))
+      events.append(.gesture(.init(.cancelled, .hold, at: location, time: time)))
     }
     return events
   }

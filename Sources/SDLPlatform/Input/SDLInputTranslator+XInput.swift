@@ -1,7 +1,7 @@
 import Foundation
 import ViewCore
 
-/// XInput 2 on X11 (issues 12 and 18): a trackpad's smooth-scrolling valuators and its pinch
+/// XInput 2 on X11: a trackpad's smooth-scrolling valuators and its pinch
 /// gestures, as real servers send them.
 ///
 /// Scrolling: a scroll valuator reports an absolute value per device; its change since the
@@ -19,8 +19,9 @@ import ViewCore
 ///
 /// Times: the X server's own event times, mapped onto the window's clock (`ServerClock`).
 ///
-/// Pinch: an XI 2.4 pinch becomes the core's pinch gesture (`+TrackpadPinch`), with its
-/// rotation; unplugging the device that pinches cancels it.
+/// Gestures: an XI 2.4 pinch becomes the core's pinch gesture (`+TrackpadPinch`), with its
+/// rotation, and a swipe its swipe gesture (`+TrackpadSwipe`); unplugging the device that makes
+/// one cancels it.
 extension SDLInputTranslator {
   /// Points per valuator increment on a touchpad whose server does not say (synthesised events):
   /// 15, a choice of this project matching xf86-input-libinput's default scroll distance (15
@@ -49,8 +50,10 @@ extension SDLInputTranslator {
       return []
     case .deviceRemoved:
       scrollValuators = scrollValuators.filter { $0.key.device != event.source }
-      guard trackpadPinch?.source == event.source else { return [] }
-      return endGesturePinch(cancelled: true, time: time)
+      var ended: [InputEvent] = []
+      if trackpadPinch?.source == event.source { ended += endGesturePinch(cancelled: true, time: time) }
+      if trackpadSwipe?.source == event.source { ended += endSwipe(cancelled: true, time: time) }
+      return ended
     case .motion:
       return scrollFromValuators(event, at: location, time: time)
     case .pinchBegin:
@@ -60,6 +63,12 @@ extension SDLInputTranslator {
       return updateGesturePinch(centreDelta: delta, scale: event.scale, rotationDelta: event.rotation, time: time)
     case .pinchEnd(let cancelled):
       return endGesturePinch(cancelled: cancelled, time: time)
+    case .swipeBegin:
+      return beginSwipe(at: location, time: time, source: event.source)
+    case .swipeUpdate:
+      return updateSwipe(by: CGPoint(x: CGFloat(event.deltaX) * scale, y: CGFloat(event.deltaY) * scale), time: time)
+    case .swipeEnd(let cancelled):
+      return endSwipe(cancelled: cancelled, time: time)
     }
   }
 

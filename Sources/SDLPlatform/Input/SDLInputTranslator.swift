@@ -50,6 +50,8 @@ public struct SDLInputTranslator {
   var trackpadPinch: TrackpadPinch?
   /// A Ctrl+wheel pinch in progress (`+WheelPinch`).
   var wheelPinch: WheelPinch?
+  /// A trackpad swipe (XInput 2.4, or Wayland's pointer gestures) in progress.
+  var trackpadSwipe: TrackpadSwipe?
   /// The X server's event times on the window's clock.
   var xinputClock = ServerClock()
   /// True when the app's own Wayland pointer delivers all scrolling (`SDLInputTranslator+Wayland`):

@@ -1,8 +1,8 @@
 import Foundation
 
 /// One event of the app's own Wayland pointer (`CWaylandInput`), as plain data, so the
-/// translation can be tested with made-up events: a pointer frame of scrolling, a pinch or
-/// hold gesture, or the pointer going away.
+/// translation can be tested with made-up events: a pointer frame of scrolling, a pinch, hold or
+/// swipe gesture, or the pointer going away.
 public struct WaylandPointerEvent: Equatable, Sendable {
   public enum Kind: Equatable, Sendable {
     /// One `wl_pointer.frame` of scrolling: values, source, wheel steps and stops together.
@@ -12,6 +12,9 @@ public struct WaylandPointerEvent: Equatable, Sendable {
     case pinchEnd(cancelled: Bool)
     case holdBegin
     case holdEnd(cancelled: Bool)
+    case swipeBegin
+    case swipeUpdate
+    case swipeEnd(cancelled: Bool)
     /// The pointer left the window.
     case leave
     /// The seat lost its pointer: the device vanished.
@@ -35,7 +38,7 @@ public struct WaylandPointerEvent: Equatable, Sendable {
   public var x: Double
   public var y: Double
   /// Axis: the scroll in surface units (positive reveals content further down or right).
-  /// Pinch: the fingers' centre moved by this much since the previous event.
+  /// Pinch: the fingers' centre moved by this much since the previous event; swipe: the fingers.
   public var deltaX: Double
   public var deltaY: Double
   /// Axis: nil when the compositor did not say (`wl_pointer` before version 5).

@@ -18,6 +18,9 @@ public struct XInputEvent: Equatable, Sendable {
     case pinchBegin
     case pinchUpdate
     case pinchEnd(cancelled: Bool)
+    case swipeBegin
+    case swipeUpdate
+    case swipeEnd(cancelled: Bool)
   }
 
   /// A scroll valuator's absolute value in one motion event.

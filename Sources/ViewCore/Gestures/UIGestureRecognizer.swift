@@ -103,8 +103,9 @@ open class UIGestureRecognizer {
   /// Called once `deadline` has passed, with the window's time (seconds).
   open func deadlinePassed(at time: TimeInterval) {}
 
-  /// True for recognizers that take gestures the device recognised itself (pinch, rotation).
-  var takesDeviceGestures: Bool { false }
+  /// True for recognizers that take gestures of `kind` the device recognised itself (the pinch
+  /// and rotation recognizers take pinches).
+  func takesDeviceGesture(_ kind: InputEvent.Gesture.Kind) -> Bool { false }
 
   /// A device gesture's phase, delivered directly (`UIGestureRecognizer+DeviceGesture`).
   func deviceGestureChanged(_ gesture: InputEvent.Gesture) {}

@@ -75,7 +75,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     scaleTracker = VelocityTracker()
   }
 
-  override var takesDeviceGestures: Bool { true }
+  override func takesDeviceGesture(_ kind: InputEvent.Gesture.Kind) -> Bool { kind == .pinch }
 
   /// A trackpad pinch: its scale is the device's, already past any threshold.
   override func deviceGestureChanged(_ gesture: InputEvent.Gesture) {

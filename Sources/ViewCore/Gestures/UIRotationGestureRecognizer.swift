@@ -76,7 +76,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     rotationTracker = VelocityTracker()
   }
 
-  override var takesDeviceGestures: Bool { true }
+  override func takesDeviceGesture(_ kind: InputEvent.Gesture.Kind) -> Bool { kind == .pinch }
 
   /// A trackpad pinch's turn: the device's rotation since its begin, already past any threshold.
   override func deviceGestureChanged(_ gesture: InputEvent.Gesture) {

@@ -1,14 +1,15 @@
 import Foundation
 
 /// Gestures the device recognised itself (`InputEvent.Gesture`): hit-tested once, at the pointer
-/// where the gesture begins, and handed directly to the recognizers there that take device
-/// gestures — the hit view's first, then its ancestors', in the order they were added; each
+/// where the gesture begins, and handed directly to the recognizers there that take its kind
+/// (a hold goes to the scroll views there instead) — the hit view's first, then its ancestors', in the order they were added; each
 /// whose begin checks pass (its delegate, its view, the window's arbitration) takes the gesture,
 /// so a pinch and a rotation recognizer both follow one trackpad pinch. No touch is made up and
 /// none is hit-tested on its own, so near a scroll view's edge the pinch still zooms the scroll
 /// view under the pointer.
 extension InputDispatcher {
   func routeGesture(_ gesture: InputEvent.Gesture) {
+    if gesture.kind == .hold { return routeHold(gesture) }
     switch gesture.phase {
     case .began:
       endDeviceGesture(cancelled: true, at: gesture)
@@ -17,7 +18,9 @@ extension InputDispatcher {
       var view = window.hitTest(gesture.location, with: nil)
       var candidates: [UIGestureRecognizer] = []
       while let current = view {
-        candidates += current.attachedGestureRecognizers.filter { $0.isEnabled && $0.takesDeviceGestures }
+        candidates += current.attachedGestureRecognizers.filter {
+          $0.isEnabled && $0.takesDeviceGesture(gesture.kind)
+        }
         view = current.superview
       }
       for recognizer in candidates where recognizer.storedState == .possible {
@@ -31,6 +34,14 @@ extension InputDispatcher {
     case .ended, .cancelled:
       endDeviceGesture(cancelled: gesture.phase == .cancelled, at: gesture)
     }
+  }
+
+  /// A hold: to every scrolling view under the pointer, as a touch reaches each scroll view it
+  /// lands in (a decelerating one stops, as under a finger on iOS).
+  private func routeHold(_ hold: InputEvent.Gesture) {
+    guard hold.location.hasFiniteCoordinates else { return }
+    lastPointerLocation = hold.location
+    for scrollable in scrollables(at: hold.location) { scrollable.handleHold(hold) }
   }
 
   /// Ends (or cancels) the device gesture in progress, if any.

@@ -26,8 +26,7 @@ extension InputDispatcher {
     target?.handleWheel(wheel)
   }
 
-  /// The fingers lifted: to the view the stream was sent to. A hold: to every scrolling view
-  /// under the pointer, as a touch reaches each scroll view it lands in.
+  /// The fingers lifted: to the view the stream was sent to.
   func routeTrackpad(_ trackpad: InputEvent.Trackpad) {
     guard trackpad.location.hasFiniteCoordinates else { return }
     lastPointerLocation = trackpad.location
@@ -35,8 +34,6 @@ extension InputDispatcher {
     case .fingersLifted:
       guard let window, let latched = latchedScrollView as? WheelScrollable, latched.window === window else { return }
       latched.handleTrackpad(trackpad)
-    case .holdBegan, .holdEnded, .holdCancelled:
-      for scrollable in scrollables(at: trackpad.location) { scrollable.handleTrackpad(trackpad) }
     }
   }
 
@@ -100,7 +97,7 @@ extension InputDispatcher {
   }
 
   /// The wheel-scrollable views under `point`, innermost first.
-  private func scrollables(at point: CGPoint) -> [WheelScrollable] {
+  func scrollables(at point: CGPoint) -> [WheelScrollable] {
     var result: [WheelScrollable] = []
     var view = window?.hitTest(point, with: nil)
     while let current = view {

@@ -5,7 +5,8 @@ import Foundation
 /// when they hold their default.
 extension InputEvent: Codable {
   enum CodingKeys: String, CodingKey {
-    case type, t, phase, id, x, y, clicks, mods, dx, dy, precise, scale, key, `repeat`, liftoff, rotation, text, sel
+    case type, t, phase, id, x, y, clicks, mods, dx, dy, precise, scale, key, `repeat`, liftoff, rotation, text, sel,
+      gesture
   }
 
   private enum Kind: String, CaseIterable {
@@ -70,9 +71,18 @@ extension InputEvent: Codable {
           forKey: .scale, in: c, debugDescription: "expected \"scale\" a positive number, found \(scale)")
       }
       let rotation = c.contains(.rotation) ? try c.decodeFinite(.rotation) : 0
+      let kindName = try c.decodeIfPresent(String.self, forKey: .gesture) ?? Gesture.Kind.pinch.rawValue
+      guard let gestureKind = Gesture.Kind(rawValue: kindName) else {
+        let known = Gesture.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+        throw DecodingError.dataCorruptedError(
+          forKey: .gesture, in: c, debugDescription: "expected \"gesture\" one of \(known), found \"\(kindName)\"")
+      }
+      let translation = CGPoint(
+        x: c.contains(.dx) ? try c.decodeFinite(.dx) : 0, y: c.contains(.dy) ? try c.decodeFinite(.dy) : 0)
       self = .gesture(
         Gesture(
-          phase, at: try c.decodePoint(), scale: CGFloat(scale), rotation: CGFloat(rotation), time: time))
+          phase, gestureKind, at: try c.decodePoint(), scale: CGFloat(scale), rotation: CGFloat(rotation),
+          translation: translation, time: time))
     case .key:
       let phaseName = try c.decode(String.self, forKey: .phase)
       guard let phase = Key.Phase(rawValue: phaseName) else {
@@ -128,6 +138,9 @@ extension InputEvent: Codable {
     case .gesture(let gesture):
       try c.encode(Kind.gesture.rawValue, forKey: .type)
       try c.encode(gesture.phase.rawValue, forKey: .phase)
+      if gesture.kind != .pinch { try c.encode(gesture.kind.rawValue, forKey: .gesture) }
+      if gesture.translation.x != 0 { try c.encode(gesture.translation.x, forKey: .dx) }
+      if gesture.translation.y != 0 { try c.encode(gesture.translation.y, forKey: .dy) }
       try c.encode(gesture.scale, forKey: .scale)
       if gesture.rotation != 0 { try c.encode(gesture.rotation, forKey: .rotation) }
       try c.encodePoint(gesture.location)

@@ -15,12 +15,15 @@ package protocol WheelScrollable: UIView {
   func canRubberBand(by delta: CGPoint) -> Bool
   /// Scrolls by the event (`wheel.pointDelta` gives points).
   func handleWheel(_ wheel: InputEvent.Wheel)
-  /// The trackpad's fingers lifted (after a stream sent to this view) or rest on it; the default
-  /// does nothing.
+  /// The trackpad's fingers lifted (after a stream sent to this view); the default does nothing.
   func handleTrackpad(_ trackpad: InputEvent.Trackpad)
+  /// Fingers rest on the trackpad over this view, or lifted again (a hold gesture); the default
+  /// does nothing.
+  func handleHold(_ hold: InputEvent.Gesture)
 }
 
 extension WheelScrollable {
   package func canRubberBand(by delta: CGPoint) -> Bool { false }
   package func handleTrackpad(_ trackpad: InputEvent.Trackpad) {}
+  package func handleHold(_ hold: InputEvent.Gesture) {}
 }

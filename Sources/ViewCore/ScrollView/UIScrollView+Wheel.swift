@@ -31,16 +31,24 @@ extension UIScrollView: WheelScrollable {
     }
   }
 
-  /// The trackpad's fingers lifted (the stream's flight starts now), or rested (a hold catches a
-  /// flight as a touch does) and lifted again.
+  /// The trackpad's fingers lifted: the stream's flight starts now.
   package func handleTrackpad(_ trackpad: InputEvent.Trackpad) {
     switch trackpad.phase {
     case .fingersLifted:
       apply(engine.trackpadLifted(at: trackpad.timestamp, engineGeometry()))
-    case .holdBegan:
-      apply(engine.trackpadHold(began: true, at: trackpad.timestamp, engineGeometry()))
-    case .holdEnded, .holdCancelled:
-      apply(engine.trackpadHold(began: false, at: trackpad.timestamp, engineGeometry()))
+    }
+  }
+
+  /// Fingers rest on the trackpad (a hold catches a flight as a touch does) and lift again (a
+  /// caught view settles inside its limits).
+  package func handleHold(_ hold: InputEvent.Gesture) {
+    switch hold.phase {
+    case .began:
+      apply(engine.trackpadHold(began: true, at: hold.timestamp, engineGeometry()))
+    case .ended, .cancelled:
+      apply(engine.trackpadHold(began: false, at: hold.timestamp, engineGeometry()))
+    case .changed:
+      break
     }
   }
 }
