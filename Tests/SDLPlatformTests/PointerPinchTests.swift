@@ -113,3 +113,32 @@ final class PointerPinchTests: XCTestCase {
     XCTAssertEqual(zooming.events, ["willBegin", "didEnd"])
   }
 }
+
+/// The sources share what they share: one translator per source, one context between them.
+@MainActor
+final class SharedInputContextTests: XCTestCase {
+  private let space = SDLCoordinateSpace(windowSize: CGSize(width: 400, height: 400))
+
+  private func gestures(_ events: [InputEvent]) -> [InputEvent.Gesture] {
+    events.compactMap { if case .gesture(let gesture) = $0 { return gesture } else { return nil } }
+  }
+
+  /// Ctrl held through SDL's keys, a wheel notch through SDL and a valuator step through XInput 2
+  /// at the same place 0.1 s later: one pinch (begun once) of 1.1 × 1.1, and a Wayland frame with
+  /// the same Ctrl continues it too.
+  func testCtrlWheelStepsFromEverySourceMakeOnePinch() async {
+    var translator = SDLInputTranslator(coordinates: space)
+    _ = translator.translate(SDLEvents.key(SDL_KEYDOWN, SDLK_LCTRL, mod: KMOD_LCTRL, ms: 0))
+    var steps = gestures(translator.translate(SDLEvents.wheel(y: 1, preciseY: 1, ms: 1000, at: (100, 120))))
+    let valuator = { (value: Double) in
+      XInputEvent(
+        .motion, source: 11, isTouchpad: false, x: 100, y: 120,
+        scrolls: [.init(number: 3, value: value, increment: 15, isVertical: true)])
+    }
+    _ = translator.translate(valuator(30), at: 1.05)
+    steps += gestures(translator.translate(valuator(15), at: 1.1))
+    steps += gestures(translator.translate(WaylandPointerEvent(.axis, readAt: 1.15, x: 100, y: 120, deltaY: -10)))
+    XCTAssertEqual(steps.map(\.phase), [.began, .changed, .changed, .changed], "one pinch: \(steps)")
+    XCTAssertEqual(steps.last?.scale ?? 0, 1.331, accuracy: 1e-9, "three steps of ×1.1 from three sources")
+  }
+}

@@ -8,7 +8,7 @@
 // `zwp_pointer_gestures_v1` objects on SDL's `wl_display` (a compositor sends every seat object
 // the same events), on the display's default queue: SDL dispatches them while it pumps its own
 // events, on the main thread, and the callbacks only append plain C structs to a queue and wake
-// the app's event loop with one SDL event. The Swift side (`SDLInputTranslator+Wayland.swift`)
+// the app's event loop with one SDL event. The Swift side (`WaylandSeatTranslator.swift`)
 // translates data.
 #include <stddef.h>
 #include <stdint.h>

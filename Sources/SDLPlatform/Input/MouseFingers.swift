@@ -5,7 +5,7 @@ enum MouseFingers: Equatable {
   case up
   /// One finger (id 0).
   case single(CGPoint)
-  /// A pinch made with a modifier held (Alt-drag, `SDLInputTranslator+DragPinch`).
+  /// A pinch made with a modifier held (Alt-drag, `SDLEventTranslator+DragPinch`).
   case pinch(DragPinch)
 }
 
@@ -21,7 +21,7 @@ struct DragPinch: Equatable {
   var scale: CGFloat = 1
 }
 
-/// A pinch made of Ctrl+wheel steps (`SDLInputTranslator+WheelPinch`): where it is, its scale
+/// A pinch made of Ctrl+wheel steps (`InputContext+WheelPinch`): where it is, its scale
 /// so far, and the time of its latest step (seconds), from which its end is due.
 struct WheelPinch: Equatable {
   var centre: CGPoint

@@ -47,7 +47,7 @@ public final class SDLInputSource {
     platform.onEvent = { [weak self] event in self?.translate(event) }
     if SDLSession.currentDriver == "x11" {
       openXInput()
-      // The X events behind SDL's mouse events, for their server times (`+PointerTimes`).
+      // The X events behind SDL's mouse events, for their server times (`SDLEventTranslator+PointerTimes`).
       SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE)
       xinputStatus = (xinputStatus.map { $0 + "; " } ?? "") + "button and motion times: the X server's"
     }
@@ -62,7 +62,7 @@ public final class SDLInputSource {
     if let wayland { wayland_input_close(wayland) }
   }
 
-  /// Binds the app's own seat objects on SDL's Wayland connection (see `SDLInputTranslator+Wayland`).
+  /// Binds the app's own seat objects on SDL's Wayland connection (see `WaylandSeatTranslator`).
   private func openWayland() {
     let wakeType = SDL_RegisterEvents(1)
     guard wakeType != UInt32.max else {
@@ -127,7 +127,7 @@ public final class SDLInputSource {
   }
 
   /// Opens the XInput 2 bridge: from then on the scroll valuators, when the server has them,
-  /// carry all scrolling (see `SDLInputTranslator+XInput.swift`).
+  /// carry all scrolling (see `XInputTranslator`).
   private func openXInput() {
     var message = [CChar](repeating: 0, count: 256)
     let bridge = xinput_bridge_open(UnsafeMutableRawPointer(platform.sdlWindow), &message, message.count)

@@ -5,11 +5,11 @@ import ViewCore
 /// core's `InputEvent.Gesture`: the server already recognised it, so it reaches the pinch (and
 /// rotation) recognizers under the pointer directly, with its scale, its rotation where the
 /// protocol gives one, and the server's time.
-extension SDLInputTranslator {
+extension InputContext {
   /// A pinch began at `location` (points), unless the mouse button is down.
   /// `source`: the device making it, where the platform names devices (XInput 2).
   mutating func beginGesturePinch(at location: CGPoint, time: TimeInterval, source: Int? = nil) -> [InputEvent] {
-    guard case .up = mouse, trackpadPinch == nil else { return [] }
+    guard !isMouseDown, trackpadPinch == nil else { return [] }
     pointer = location
     let ended = endWheelPinch(at: time)
     trackpadPinch = TrackpadPinch(centre: location, scale: 1, source: source)
@@ -32,6 +32,11 @@ extension SDLInputTranslator {
     return pinchGesture(.changed, time)
   }
 
+  /// Cancels a trackpad pinch and swipe in progress (a mouse press takes over).
+  mutating func cancelTrackpadGestures(at time: TimeInterval) -> [InputEvent] {
+    endGesturePinch(cancelled: true, time: time) + endSwipe(cancelled: true, time: time)
+  }
+
   /// The pinch ended (the fingers lift) or was cancelled.
   mutating func endGesturePinch(cancelled: Bool, time: TimeInterval) -> [InputEvent] {
     guard trackpadPinch != nil else { return [] }
@@ -43,4 +48,14 @@ extension SDLInputTranslator {
     guard let pinch = trackpadPinch else { return [] }
     return [.gesture(.init(phase, at: pinch.centre, scale: pinch.scale, rotation: pinch.rotation, time: time))]
   }
+}
+
+/// A trackpad pinch in progress: where its fingers' centre is (points), its scale, and the
+/// device making it (XInput 2; nil where devices are not named).
+struct TrackpadPinch: Equatable {
+  var centre: CGPoint
+  var scale: CGFloat
+  var source: Int?
+  /// The fingers' turn since the begin (radians, clockwise).
+  var rotation: CGFloat = 0
 }

@@ -12,80 +12,79 @@ import ViewCore
 ///   `wheelPixelsPerNotch`.
 /// - **Lift-off.** A finger source promises `axis_stop` when the fingers lift; the stream is told
 ///   so (`endsWithLiftOff`) and ends at the stop, with `InputEvent.Trackpad.Phase.fingersLifted`.
-/// - **Gestures.** A pinch becomes the core's pinch gesture, with its rotation (`+TrackpadPinch`);
-///   a hold the core's hold gesture; a swipe its swipe gesture (`+TrackpadSwipe`).
+/// - **Gestures.** A pinch becomes the core's pinch gesture, with its rotation (`InputContext+TrackpadPinch`);
+///   a hold the core's hold gesture; a swipe its swipe gesture (`InputContext+TrackpadSwipe`).
 /// - **Times.** The compositor's millisecond times, mapped onto the window's clock (`ServerClock`).
 /// - **Nothing left hanging.** The pointer leaving the window, or the seat losing it (the device
 ///   vanished), lifts a stream's fingers, cancels a pinch and ends a hold.
 ///
 /// The same scroll also reaches SDL's own pointer, which makes SDL wheel events of it: while the
 /// bridge has its pointer (`scrollsWithWayland`), those are ignored, so nothing scrolls twice.
-extension SDLInputTranslator {
-  /// Surface units per wheel notch for a wheel frame that brings no step count: 15, libinput's
-  /// value for one click (15°), which compositors pass on as the axis value.
-  public static let wheelPixelsPerNotch: CGFloat = 15
+struct WaylandSeatTranslator {
+  /// A finger-source stream is in progress: its lift-off is still to come.
+  var fingerStream = false
+  /// Fingers rest on the trackpad (a hold gesture).
+  var isHolding = false
 
   /// Core events for one event of the app's Wayland pointer.
-  public mutating func translate(_ event: WaylandPointerEvent) -> [InputEvent] {
-    let time: TimeInterval
-    if let serverTime = event.serverTime {
-      time = waylandClock.time(
-        ofServerMilliseconds: serverTime, readAt: event.readAt, monotonicOffset: monotonicOffset)
-    } else {
-      time = event.readAt
-    }
-    let scale = coordinates.pointsPerWindowUnit
+  mutating func translate(_ event: WaylandPointerEvent, in shared: inout InputContext) -> [InputEvent] {
+    let time =
+      event.serverTime.map { shared.time(ofServerMilliseconds: $0, readAt: event.readAt, on: .wayland) }
+      ?? event.readAt
+    let scale = shared.coordinates.pointsPerWindowUnit
     let location: CGPoint
     if event.x.isFinite, event.y.isFinite {
       location = CGPoint(x: CGFloat(event.x) * scale, y: CGFloat(event.y) * scale)
     } else {
-      location = pointer ?? .zero
+      location = shared.pointer ?? .zero
     }
     switch event.kind {
     case .axis:
-      return axisFrame(event, at: location, time: time)
+      return axisFrame(event, at: location, time: time, in: &shared)
     case .pinchBegin:
-      return beginGesturePinch(at: location, time: time)
+      return shared.beginGesturePinch(at: location, time: time)
     case .pinchUpdate:
       let delta = CGPoint(x: CGFloat(event.deltaX) * scale, y: CGFloat(event.deltaY) * scale)
-      return updateGesturePinch(centreDelta: delta, scale: event.scale, rotationDelta: event.rotation, time: time)
+      return shared.updateGesturePinch(
+        centreDelta: delta, scale: event.scale, rotationDelta: event.rotation, time: time)
     case .pinchEnd(let cancelled):
-      return endGesturePinch(cancelled: cancelled, time: time)
+      return shared.endGesturePinch(cancelled: cancelled, time: time)
     case .holdBegin:
-      waylandHold = true
+      isHolding = true
       return [.gesture(.init(.began, .hold, at: location, time: time))]
     case .holdEnd(let cancelled):
-      guard waylandHold else { return [] }
-      waylandHold = false
+      guard isHolding else { return [] }
+      isHolding = false
       return [.gesture(.init(cancelled ? .cancelled : .ended, .hold, at: location, time: time))]
     case .swipeBegin:
-      return beginSwipe(at: location, time: time)
+      return shared.beginSwipe(at: location, time: time)
     case .swipeUpdate:
-      return updateSwipe(by: CGPoint(x: CGFloat(event.deltaX) * scale, y: CGFloat(event.deltaY) * scale), time: time)
+      return shared.updateSwipe(
+        by: CGPoint(x: CGFloat(event.deltaX) * scale, y: CGFloat(event.deltaY) * scale), time: time)
     case .swipeEnd(let cancelled):
-      return endSwipe(cancelled: cancelled, time: time)
+      return shared.endSwipe(cancelled: cancelled, time: time)
     case .leave, .pointerGone:
-      return endWaylandGestures(at: location, time: time)
+      return endEverything(at: location, time: time, in: &shared)
     }
   }
 
   /// One frame of scrolling: a wheel event (or a Ctrl+wheel pinch step), then the fingers' lift-off if it stopped.
-  private mutating func axisFrame(_ event: WaylandPointerEvent, at location: CGPoint, time: TimeInterval)
-    -> [InputEvent]
-  {
-    pointer = location
+  private mutating func axisFrame(
+    _ event: WaylandPointerEvent, at location: CGPoint, time: TimeInterval, in shared: inout InputContext
+  ) -> [InputEvent] {
+    shared.pointer = location
     var events: [InputEvent] = []
-    events += wheelOfFrame(event, at: location, time: time)
-    if event.stops, waylandFingerStream {
-      waylandFingerStream = false
+    events += wheelOfFrame(event, at: location, time: time, in: &shared)
+    if event.stops, fingerStream {
+      fingerStream = false
       events.append(.trackpad(.init(.fingersLifted, at: location, time: time)))
     }
     return events
   }
 
-  private mutating func wheelOfFrame(_ event: WaylandPointerEvent, at location: CGPoint, time: TimeInterval)
-    -> [InputEvent]
-  {
+  private mutating func wheelOfFrame(
+    _ event: WaylandPointerEvent, at location: CGPoint, time: TimeInterval, in shared: inout InputContext
+  ) -> [InputEvent] {
     let value = CGPoint(x: CGFloat(event.deltaX), y: CGFloat(event.deltaY))
     guard value.x.isFinite, value.y.isFinite else { return [] }
     let steps = CGPoint(x: CGFloat(event.steps120X) / 120, y: CGFloat(event.steps120Y) / 120)
@@ -95,44 +94,42 @@ extension SDLInputTranslator {
     case .wheel, .wheelTilt: isPrecise = false
     case nil: isPrecise = steps == .zero
     }
-    var delta: CGPoint
+    let delta: CGPoint
     if isPrecise {
-      let scale = coordinates.pointsPerWindowUnit
+      let scale = shared.coordinates.pointsPerWindowUnit
       delta = CGPoint(x: value.x * scale, y: value.y * scale)
     } else if steps != .zero {
       delta = steps
     } else {
-      delta = CGPoint(x: value.x / Self.wheelPixelsPerNotch, y: value.y / Self.wheelPixelsPerNotch)
+      delta = CGPoint(
+        x: value.x / SDLInputTranslator.wheelPixelsPerNotch, y: value.y / SDLInputTranslator.wheelPixelsPerNotch)
     }
     guard delta != .zero else { return [] }
-    if modifiers.contains(.control) {
-      // As SDL's path: one notch, or 10 surface units of a trackpad, is one zoom step.
-      let notches = isPrecise ? delta.y / Self.preciseWheelPointsPerUnit : delta.y
-      return wheelZoom(notchesAway: -notches, at: location, time: time)
-    }
-    if modifiers.contains(.shift) && delta.x == 0 { delta = CGPoint(x: delta.y, y: 0) }
+    // As SDL's path: one notch, or 10 surface units of a trackpad, is one zoom step.
+    let notches = isPrecise ? delta.y / SDLInputTranslator.preciseWheelPointsPerUnit : delta.y
     let liftOff = event.source == .finger
-    if liftOff { waylandFingerStream = true }
-    return [
-      .wheel(
-        .init(
-          delta: delta, isPrecise: isPrecise, at: location, time: time, modifiers: modifiers,
-          endsWithLiftOff: liftOff))
-    ]
+    let events = shared.wheelStep(
+      delta, zoomNotchesAway: -notches, isPrecise: isPrecise, at: location, time: time, endsWithLiftOff: liftOff)
+    if liftOff, events.contains(where: { if case .wheel = $0 { return true } else { return false } }) {
+      fingerStream = true
+    }
+    return events
   }
 
   /// Whatever the pointer was doing ends: the stream's fingers lift, a pinch, a swipe and a hold
   /// are cancelled.
-  private mutating func endWaylandGestures(at location: CGPoint, time: TimeInterval) -> [InputEvent] {
+  private mutating func endEverything(at location: CGPoint, time: TimeInterval, in shared: inout InputContext)
+    -> [InputEvent]
+  {
     var events: [InputEvent] = []
-    if waylandFingerStream {
-      waylandFingerStream = false
+    if fingerStream {
+      fingerStream = false
       events.append(.trackpad(.init(.fingersLifted, at: location, time: time)))
     }
-    events += endGesturePinch(cancelled: true, time: time)
-    events += endSwipe(cancelled: true, time: time)
-    if waylandHold {
-      waylandHold = false
+    events += shared.endGesturePinch(cancelled: true, time: time)
+    events += shared.endSwipe(cancelled: true, time: time)
+    if isHolding {
+      isHolding = false
       events.append(.gesture(.init(.cancelled, .hold, at: location, time: time)))
     }
     return events

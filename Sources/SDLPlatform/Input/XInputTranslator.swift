@@ -19,23 +19,20 @@ import ViewCore
 ///
 /// Times: the X server's own event times, mapped onto the window's clock (`ServerClock`).
 ///
-/// Gestures: an XI 2.4 pinch becomes the core's pinch gesture (`+TrackpadPinch`), with its
-/// rotation, and a swipe its swipe gesture (`+TrackpadSwipe`); unplugging the device that makes
+/// Gestures: an XI 2.4 pinch becomes the core's pinch gesture (`InputContext+TrackpadPinch`), with its
+/// rotation, and a swipe its swipe gesture (`InputContext+TrackpadSwipe`); unplugging the device that makes
 /// one cancels it.
-extension SDLInputTranslator {
-  /// Points per valuator increment on a touchpad whose server does not say (synthesised events):
-  /// 15, a choice of this project matching xf86-input-libinput's default scroll distance (15
-  /// units per emulated click), whose units are pointer pixels.
-  public static let pointsPerIncrement: CGFloat = 15
+struct XInputTranslator {
+  /// The latest value of each XInput 2 scroll valuator.
+  var scrollValuators: [ScrollValuatorKey: Double] = [:]
 
   /// Core events for one XInput 2 event read at `time` (seconds, on SDL's event clock).
-  public mutating func translate(_ event: XInputEvent, at readTime: TimeInterval) -> [InputEvent] {
+  mutating func translate(_ event: XInputEvent, at readTime: TimeInterval, in shared: inout InputContext)
+    -> [InputEvent]
+  {
     guard event.x.isFinite, event.y.isFinite else { return [] }
-    let time =
-      event.serverTime.map {
-        xinputClock.time(ofServerMilliseconds: $0, readAt: readTime, monotonicOffset: monotonicOffset)
-      } ?? readTime
-    let scale = coordinates.pointsPerWindowUnit
+    let time = event.serverTime.map { shared.time(ofServerMilliseconds: $0, readAt: readTime, on: .x11) } ?? readTime
+    let scale = shared.coordinates.pointsPerWindowUnit
     let location = CGPoint(x: CGFloat(event.x) * scale, y: CGFloat(event.y) * scale)
     switch event.kind {
     case .entered, .devicesChanged:
@@ -51,32 +48,34 @@ extension SDLInputTranslator {
     case .deviceRemoved:
       scrollValuators = scrollValuators.filter { $0.key.device != event.source }
       var ended: [InputEvent] = []
-      if trackpadPinch?.source == event.source { ended += endGesturePinch(cancelled: true, time: time) }
-      if trackpadSwipe?.source == event.source { ended += endSwipe(cancelled: true, time: time) }
+      if shared.trackpadPinch?.source == event.source { ended += shared.endGesturePinch(cancelled: true, time: time) }
+      if shared.trackpadSwipe?.source == event.source { ended += shared.endSwipe(cancelled: true, time: time) }
       return ended
     case .motion:
-      return scrollFromValuators(event, at: location, time: time)
+      return scrollFromValuators(event, at: location, time: time, in: &shared)
     case .pinchBegin:
-      return beginGesturePinch(at: location, time: time, source: event.source)
+      return shared.beginGesturePinch(at: location, time: time, source: event.source)
     case .pinchUpdate:
       let delta = CGPoint(x: CGFloat(event.deltaX) * scale, y: CGFloat(event.deltaY) * scale)
-      return updateGesturePinch(centreDelta: delta, scale: event.scale, rotationDelta: event.rotation, time: time)
+      return shared.updateGesturePinch(
+        centreDelta: delta, scale: event.scale, rotationDelta: event.rotation, time: time)
     case .pinchEnd(let cancelled):
-      return endGesturePinch(cancelled: cancelled, time: time)
+      return shared.endGesturePinch(cancelled: cancelled, time: time)
     case .swipeBegin:
-      return beginSwipe(at: location, time: time, source: event.source)
+      return shared.beginSwipe(at: location, time: time, source: event.source)
     case .swipeUpdate:
-      return updateSwipe(by: CGPoint(x: CGFloat(event.deltaX) * scale, y: CGFloat(event.deltaY) * scale), time: time)
+      return shared.updateSwipe(
+        by: CGPoint(x: CGFloat(event.deltaX) * scale, y: CGFloat(event.deltaY) * scale), time: time)
     case .swipeEnd(let cancelled):
-      return endSwipe(cancelled: cancelled, time: time)
+      return shared.endSwipe(cancelled: cancelled, time: time)
     }
   }
 
   /// The valuators' changes as a wheel event (or, with Ctrl, a pinch step).
   private mutating func scrollFromValuators(
-    _ event: XInputEvent, at location: CGPoint, time: TimeInterval
+    _ event: XInputEvent, at location: CGPoint, time: TimeInterval, in shared: inout InputContext
   ) -> [InputEvent] {
-    pointer = location
+    shared.pointer = location
     var increments = CGPoint.zero
     var points = CGPoint.zero
     for scroll in event.scrolls
@@ -100,20 +99,11 @@ extension SDLInputTranslator {
     }
     guard increments != .zero, increments.x.isFinite, increments.y.isFinite else { return [] }
     let isWhole = increments.x == increments.x.rounded() && increments.y == increments.y.rounded()
-    let isPrecise = event.isTouchpad || !isWhole || time - lastPreciseWheelTime <= WheelRouting.latchInterval
-    if isPrecise && !isWhole { lastPreciseWheelTime = time }
-    if modifiers.contains(.control) {
-      guard increments.y != 0 else { return [] }
-      return wheelZoom(notchesAway: -increments.y, at: location, time: time)
-    }
-    var delta = isPrecise ? points : increments
-    if modifiers.contains(.shift) && delta.x == 0 { delta = CGPoint(x: delta.y, y: 0) }
-    return [.wheel(.init(delta: delta, isPrecise: isPrecise, at: location, time: time, modifiers: modifiers))]
-  }
-
-  /// Ends a trackpad pinch in progress (a mouse press takes the fingers' ids).
-  mutating func cancelTrackpadPinch(at time: TimeInterval) -> [InputEvent] {
-    endGesturePinch(cancelled: true, time: time)
+    let isPrecise =
+      event.isTouchpad || !isWhole || time - shared.lastPreciseWheelTime <= WheelRouting.latchInterval
+    if isPrecise && !isWhole { shared.lastPreciseWheelTime = time }
+    return shared.wheelStep(
+      isPrecise ? points : increments, zoomNotchesAway: -increments.y, isPrecise: isPrecise, at: location, time: time)
   }
 }
 
@@ -121,14 +111,4 @@ extension SDLInputTranslator {
 struct ScrollValuatorKey: Hashable {
   var device: Int
   var number: Int
-}
-
-/// A trackpad pinch in progress: where its fingers' centre is (points), its scale, and the
-/// device making it (XInput 2; nil where devices are not named).
-struct TrackpadPinch: Equatable {
-  var centre: CGPoint
-  var scale: CGFloat
-  var source: Int?
-  /// The fingers' turn since the begin (radians, clockwise).
-  var rotation: CGFloat = 0
 }

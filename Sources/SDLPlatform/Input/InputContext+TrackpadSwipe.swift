@@ -4,11 +4,11 @@ import ViewCore
 /// A trackpad's multi-finger swipe (XInput 2.4's `XI_GestureSwipe…`, Wayland's
 /// `zwp_pointer_gesture_swipe_v1`) as the core's swipe gesture: where it began (the pointer,
 /// which a swipe does not move), how far the fingers have slid since (points), the server's time.
-extension SDLInputTranslator {
+extension InputContext {
   /// A swipe began at `location` (points), unless the mouse button is down or another swipe is
   /// in progress. `source`: the device making it, where the platform names devices (XInput 2).
   mutating func beginSwipe(at location: CGPoint, time: TimeInterval, source: Int? = nil) -> [InputEvent] {
-    guard case .up = mouse, trackpadSwipe == nil, location.x.isFinite, location.y.isFinite else { return [] }
+    guard !isMouseDown, trackpadSwipe == nil, location.x.isFinite, location.y.isFinite else { return [] }
     pointer = location
     trackpadSwipe = TrackpadSwipe(location: location, source: source)
     return swipeGesture(.began, time)

@@ -4,17 +4,17 @@ import ViewCore
 
 /// Window events: losing keyboard focus or the pointer leaving the window cancels every finger
 /// (the core then cancels recognizers and views), so nothing stays "tracking".
-extension SDLInputTranslator {
-  mutating func windowEvent(_ event: SDL_WindowEvent) -> [InputEvent] {
+extension SDLEventTranslator {
+  mutating func windowEvent(_ event: SDL_WindowEvent, in shared: inout InputContext) -> [InputEvent] {
     let time = Self.seconds(event.timestamp)
     switch UInt32(event.event) {
     case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
-      forgetFingers()
-      modifiers = []
+      forgetFingers(in: &shared)
+      shared.modifiers = []
       return [.focusLost(timestamp: time)]
     case SDL_WINDOWEVENT_LEAVE.rawValue:
-      forgetFingers()
-      pointer = nil
+      forgetFingers(in: &shared)
+      shared.pointer = nil
       return [.pointerLeft(timestamp: time)]
     default:
       return []
@@ -22,9 +22,9 @@ extension SDLInputTranslator {
   }
 
   /// Drops every finger and pinch without events: the core cancels them itself on these events.
-  private mutating func forgetFingers() {
+  private mutating func forgetFingers(in shared: inout InputContext) {
     mouse = .up
     screenFingers = [:]
-    wheelPinch = nil
+    shared.wheelPinch = nil
   }
 }

@@ -4,25 +4,19 @@ import ViewCore
 
 /// Keys and modifiers. Modifier keys themselves produce no key event; they only update
 /// `modifiers`, which every following event carries.
-extension SDLInputTranslator {
-  /// Replaces the modifier state with SDL's (`SDL_GetModState()`), e.g. once per frame, so a
-  /// modifier released while the window was unfocused is not remembered.
-  public mutating func setModifiers(sdlKeymod: UInt32) {
-    modifiers = Self.modifierFlags(sdlKeymod)
-  }
-
-  mutating func key(_ event: SDL_KeyboardEvent) -> [InputEvent] {
+extension SDLEventTranslator {
+  mutating func key(_ event: SDL_KeyboardEvent, in shared: inout InputContext) -> [InputEvent] {
     let isDown = event.type == SDL_KEYDOWN.rawValue
     let symbol = event.keysym.sym
-    modifiers = Self.modifierFlags(UInt32(event.keysym.mod))
+    shared.modifiers = Self.modifierFlags(UInt32(event.keysym.mod))
     if let flag = Self.modifierKeys[symbol] {
-      if isDown { modifiers.insert(flag) } else { modifiers.remove(flag) }
+      if isDown { shared.modifiers.insert(flag) } else { shared.modifiers.remove(flag) }
       // Letting go of Ctrl ends a Ctrl+wheel pinch at once.
-      return modifiers.contains(.control) ? [] : endWheelPinch(at: Self.seconds(event.timestamp))
+      return shared.modifiers.contains(.control) ? [] : shared.endWheelPinch(at: Self.seconds(event.timestamp))
     }
     guard let code = Self.keyCode(for: symbol) else { return [] }
     let key = InputEvent.Key(
-      isDown ? .down : .up, code, modifiers: modifiers, isRepeat: event.repeat != 0,
+      isDown ? .down : .up, code, modifiers: shared.modifiers, isRepeat: event.repeat != 0,
       time: Self.seconds(event.timestamp))
     return [.key(key)]
   }

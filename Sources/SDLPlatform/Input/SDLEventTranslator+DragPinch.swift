@@ -10,43 +10,41 @@ import ViewCore
 /// dragging right or down by d spreads the two to `dragPinchRadius + d`, left or up brings them
 /// together, so the scale is `(dragPinchRadius + d) / dragPinchRadius` with d the drag's larger
 /// component (a drag of 100 pt right doubles, 50 pt left halves).
-extension SDLInputTranslator {
-  /// The pictured fingers' distance at the press (points): 100, a choice of this project — half
-  /// the 200-pt spread of a trackpad pinch's fingers on a window, so a drag of 100 pt doubles.
-  public static let dragPinchRadius: CGFloat = 100
-  /// The smallest distance the pictured fingers come to (points): 1, a choice of this project so
-  /// that the scale stays positive however far the drag goes left.
-  static let dragPinchMinimumDistance: CGFloat = 1
-
+extension SDLEventTranslator {
   /// A press with a pinch modifier held: the pinch begins at `location`.
-  mutating func beginDragPinch(at location: CGPoint, time: TimeInterval) -> [InputEvent] {
+  mutating func beginDragPinch(at location: CGPoint, time: TimeInterval, in shared: inout InputContext)
+    -> [InputEvent]
+  {
     let pinch = DragPinch(centre: location, reference: location)
     mouse = .pinch(pinch)
-    pointer = location
+    shared.pointer = location
     return [.gesture(.init(.began, at: pinch.centre, time: time))]
   }
 
   /// The pointer moved to `location` while the pinch is held.
-  mutating func moveDragPinch(_ pinch: DragPinch, to location: CGPoint, time: TimeInterval) -> [InputEvent] {
-    let previous = pointer ?? location
-    pointer = location
+  mutating func moveDragPinch(
+    _ pinch: DragPinch, to location: CGPoint, time: TimeInterval, in shared: inout InputContext
+  ) -> [InputEvent] {
+    let previous = shared.pointer ?? location
+    shared.pointer = location
     var moved = pinch
-    if modifiers.contains(.shift) {
+    if shared.modifiers.contains(.shift) {
       let delta = CGPoint(x: location.x - previous.x, y: location.y - previous.y)
       moved.centre = CGPoint(x: pinch.centre.x + delta.x, y: pinch.centre.y + delta.y)
       moved.reference = CGPoint(x: pinch.reference.x + delta.x, y: pinch.reference.y + delta.y)
     } else {
       let drag = CGPoint(x: location.x - pinch.reference.x, y: location.y - pinch.reference.y)
       let along = abs(drag.x) >= abs(drag.y) ? drag.x : drag.y
-      let distance = max(Self.dragPinchRadius + along, Self.dragPinchMinimumDistance)
-      moved.scale = distance / Self.dragPinchRadius
+      let radius = SDLInputTranslator.dragPinchRadius
+      let distance = max(radius + along, SDLInputTranslator.dragPinchMinimumDistance)
+      moved.scale = distance / radius
     }
     mouse = .pinch(moved)
     return [.gesture(.init(.changed, at: moved.centre, scale: moved.scale, time: time))]
   }
 
   /// Where a pinch made with the mouse is (window points), for drawing it; nil when none is.
-  public var dragPinchCentre: CGPoint? {
+  var dragPinchCentre: CGPoint? {
     guard case .pinch(let pinch) = mouse else { return nil }
     return pinch.centre
   }
