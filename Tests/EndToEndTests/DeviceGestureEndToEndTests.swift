@@ -92,4 +92,29 @@ final class DeviceGestureEndToEndTests: EndToEndTestCase {
     XCTAssertEqual(first["x"] as? Double ?? 0, 500, accuracy: 1, "at the pointer: \(first)")
     XCTAssertEqual(first["y"] as? Double ?? 0, 400, accuracy: 1, "at the pointer: \(first)")
   }
+
+  /// Ctrl held through the compositor's keyboard and one wheel notch away from the user: the
+  /// pinch it begins zooms ×1.1 about the pointer and ends by itself once the wheel has rested
+  /// (the app's loop passing the 0.25-s gap), while Ctrl is still down — nothing else could end it.
+  func testACtrlWheelPinchEndsOnceTheWheelRestsWithCtrlStillHeldOnWayland() throws {
+    let session = try launchOnCompositor(scene: "image", display: .wayland)
+    let pointer = (x: 400.0, y: 300.0)
+    try session.send("move \(Int(pointer.x)) \(Int(pointer.y))")
+    let synced = session.mark
+    try session.send("stream 2 2 16 stop 8")
+    _ = try session.waitFor("scrollViewDidEndDragging", of: "image", after: synced)
+    let before = try XCTUnwrap(session.records(of: "image", after: 0).last)
+    try session.send("key press Control_L")
+    let mark = session.mark
+    try session.send("wheel -1")
+    let ended = try session.waitFor("scrollViewDidEndZooming", of: "image", after: mark)
+    try session.send("key release Control_L")
+    let inView = (x: pointer.x, y: pointer.y - Self.sceneTop)
+    let anchorBefore = ((before.offset.x + inView.x) / before.zoom, (before.offset.y + inView.y) / before.zoom)
+    let anchorAfter = ((ended.offset.x + inView.x) / ended.zoom, (ended.offset.y + inView.y) / ended.zoom)
+    print("Ctrl+wheel on the test compositor: zoom \(before.zoom) → \(ended.zoom), ended with Ctrl held")
+    XCTAssertEqual(ended.zoom / before.zoom, 1.1, accuracy: 0.001, "one notch: ×1.1: \(before) → \(ended)")
+    XCTAssertEqual(anchorAfter.0 * ended.zoom, anchorBefore.0 * ended.zoom, accuracy: 1, "about the pointer")
+    XCTAssertEqual(anchorAfter.1 * ended.zoom, anchorBefore.1 * ended.zoom, accuracy: 1, "about the pointer")
+  }
 }
