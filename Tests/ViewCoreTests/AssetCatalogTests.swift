@@ -96,13 +96,16 @@ final class AssetCatalogTests: XCTestCase {
     let catalog = try makeCatalog(scale: 2)
     try addImageSet("Badge", in: catalog, files: [("1x", 10, 6), ("2x", 20, 12)], emptyScales: ["3x"])
     try addImageSet("Only3x", in: catalog, files: [("3x", 30, 30)], emptyScales: ["1x", "2x"])
+    try addImageSet("Ends", in: catalog, files: [("1x", 8, 8), ("3x", 24, 24)], emptyScales: ["2x"])
     let atTwo = try XCTUnwrap(UIImage(named: "Badge"))
     XCTAssertEqual(atTwo.scale, 2)
     XCTAssertEqual(atTwo.size, CGSize(width: 10, height: 6), "20 × 12 pixels at 2×")
     guard case .file(let path) = atTwo.source else { return XCTFail("a file") }
     XCTAssertTrue(path.hasSuffix("Badge.imageset/Badge-2x.png"), path)
+    XCTAssertEqual(UIImage(named: "Ends")?.scale, 3, "no 2× file: the larger 3× drawn down, not the 1× blown up")
     XCTAssertTrue(atTwo.variantPath(forPixelRatio: 1)?.hasSuffix("Badge-1x.png") ?? false, "drawn on a 1× screen")
-    XCTAssertTrue(atTwo.variantPath(forPixelRatio: 3)?.hasSuffix("Badge-2x.png") ?? false, "on 3×: the largest there is")
+    XCTAssertTrue(
+      atTwo.variantPath(forPixelRatio: 3)?.hasSuffix("Badge-2x.png") ?? false, "on 3×: the largest there is")
     host.screenScale = 1
     XCTAssertEqual(UIImage(named: "Badge")?.scale, 1, "a 1× screen takes the 1× file")
     host.screenScale = 3

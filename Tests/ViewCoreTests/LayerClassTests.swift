@@ -26,8 +26,11 @@ final class LayerClassTests: XCTestCase {
         return (bitmap, rect)
       }
     }
-    throw XCTSkip("the layer drew no pixels")
+    throw NoContent()
   }
+
+  /// The layer drew no pixels.
+  private struct NoContent: Error {}
 
   private func rgba(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> [Int] {
     guard let p = bitmap.rgba(x: x, y: y) else { return [] }
@@ -35,9 +38,9 @@ final class LayerClassTests: XCTestCase {
   }
 
   func testAViewsLayerClassGivesItsLayer() async {
-    XCTAssertTrue(GradientView().layer is CAGradientLayer)
-    XCTAssertTrue(ShapeView().layer is CAShapeLayer)
-    XCTAssertTrue(type(of: UIView().layer) == CALayer.self)
+    XCTAssertTrue(GradientView().layer is CAGradientLayer, "\(type(of: GradientView().layer))")
+    XCTAssertTrue(ShapeView().layer is CAShapeLayer, "\(type(of: ShapeView().layer))")
+    XCTAssertTrue(type(of: UIView().layer) == CALayer.self, "\(type(of: UIView().layer))")
   }
 
   func testAnAxialGradientRunsFromStartToEndAtItsLocations() async throws {
