@@ -113,6 +113,22 @@ final class SymbolImageTests: XCTestCase {
     XCTAssertLessThan(drawnImage(in: window)?.rect.minX ?? 99, 35, "the title follows the image")
   }
 
+  func testAListContentConfigurationShowsItsSymbolAtItsPreferredConfigurationAndTint() async throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+    var content = UIListContentConfiguration.cell()
+    content.text = "Favourites"
+    content.image = UIImage(systemName: "star.fill")
+    content.imageProperties.preferredSymbolConfiguration = .init(pointSize: 30)
+    content.imageProperties.tintColor = .systemOrange
+    let view = UIListContentView(configuration: content)
+    view.frame = CGRect(x: 0, y: 0, width: 300, height: 60)
+    window.addSubview(view)
+    view.layoutIfNeeded()
+    let drawn = try XCTUnwrap(drawnImage(in: window))
+    XCTAssertEqual(drawn.rect.size, CGSize(width: 36, height: 36), "30 pt × 1.2")
+    XCTAssertEqual(drawn.image.drawingTint, .systemOrange, "the image properties' tint")
+  }
+
   /// The first image the window draws, with its rect in window points.
   private func drawnImage(in window: UIWindow) -> (image: UIImage, rect: CGRect)? {
     for item in window.makeDisplayList().items {
