@@ -130,10 +130,43 @@ final class SymbolImageTests: XCTestCase {
   }
 
   /// The first image the window draws, with its rect in window points.
-  private func drawnImage(in window: UIWindow) -> (image: UIImage, rect: CGRect)? {
+  func drawnImage(in window: UIWindow) -> (image: UIImage, rect: CGRect)? {
     for item in window.makeDisplayList().items {
       if case .image(let image, _, let rect) = item.command { return (image, rect) }
     }
     return nil
+  }
+}
+
+extension SymbolImageTests {
+  func testABarButtonItemsSymbolIsDrawnInTheBarsTint() async throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+    let view = BarButtonView(item: UIBarButtonItem(image: UIImage(systemName: "gear"), style: .plain))
+    view.barTint = .systemGreen
+    view.frame = CGRect(x: 0, y: 0, width: 44, height: 44)
+    window.addSubview(view)
+    let drawn = try XCTUnwrap(drawnImage(in: window))
+    XCTAssertEqual(drawn.image.drawingTint, .systemGreen, "a template in the bar's tint")
+    let photo = UIImage(color: .red, size: CGSize(width: 10, height: 10))
+    let original = BarButtonView(
+      item: UIBarButtonItem(image: photo.withRenderingMode(.alwaysOriginal), style: .plain))
+    original.frame = CGRect(x: 0, y: 0, width: 44, height: 44)
+    view.removeFromSuperview()
+    window.addSubview(original)
+    XCTAssertNil(try XCTUnwrap(drawnImage(in: window)).image.drawingTint, "an original image keeps its colours")
+  }
+}
+
+extension SymbolImageTests {
+  func testAMenuRowsSymbolTakesTheRowsColour() async throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let menu = UIMenu(children: [
+      UIAction(title: "Delete", image: UIImage(systemName: "trash"), attributes: .destructive) { _ in }
+    ])
+    let panel = MenuPanelView(menu: menu)
+    panel.frame = CGRect(x: 0, y: 0, width: MenuPanelView.width, height: panel.contentHeight)
+    window.addSubview(panel)
+    let drawn = try XCTUnwrap(drawnImage(in: window))
+    XCTAssertEqual(drawn.image.drawingTint, .systemRed, "a destructive row's symbol is red as its title")
   }
 }
