@@ -28,7 +28,7 @@ final class AssetCatalogTests: XCTestCase {
 
   /// A resource folder holding `Resources/Assets.xcassets` (where `.copy("Resources")` puts
   /// it), served by a host at `scale`.
-  private func makeCatalog(scale: CGFloat = 1) throws -> URL {
+  func makeCatalog(scale: CGFloat = 1) throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
     let catalog = folder.appendingPathComponent("Resources/Assets.xcassets")
     try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
@@ -53,7 +53,7 @@ final class AssetCatalogTests: XCTestCase {
 
   /// An image set of PNGs of the given pixel sizes by scale ("1x" …); a scale with no size is
   /// listed without a file, as Xcode lists an empty slot.
-  private func addImageSet(
+  func addImageSet(
     _ name: String, in catalog: URL, files: [(scale: String, width: Int, height: Int)?], emptyScales: [String] = [],
     properties: String = ""
   ) throws {
@@ -71,11 +71,11 @@ final class AssetCatalogTests: XCTestCase {
       to: set.appendingPathComponent("Contents.json"))
   }
 
-  private func addColorSet(_ name: String, in catalog: URL, contents: String) throws {
+  func addColorSet(_ name: String, in catalog: URL, contents: String) throws {
     try write(contents, to: catalog.appendingPathComponent("\(name).colorset/Contents.json"))
   }
 
-  private func colorSet(red: String, green: String, blue: String, alpha: String = "1.000") -> String {
+  func colorSet(red: String, green: String, blue: String, alpha: String = "1.000") -> String {
     """
     {
       "colors" : [
@@ -225,5 +225,23 @@ enum TinyPNG {
 
   private static func bigEndian(_ value: UInt32) -> [UInt8] {
     [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+  }
+}
+
+extension AssetCatalogTests {
+  func testABundlesCatalogIsReadBeforeTheApps() async throws {
+    _ = try makeCatalog()
+    let package = FileManager.default.temporaryDirectory.appendingPathComponent("bundle-\(UUID().uuidString)")
+    let catalog = package.appendingPathComponent("Media.xcassets")
+    try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+    addTeardownBlock { try? FileManager.default.removeItem(at: package) }
+    try addColorSet("PackageTint", in: catalog, contents: colorSet(red: "0x10", green: "0x20", blue: "0x30"))
+    try addImageSet("PackageIcon", in: catalog, files: [("1x", 5, 5), ("2x", 10, 10)])
+    let bundle = try XCTUnwrap(Bundle(path: package.path))
+    XCTAssertNil(UIColor(named: "PackageTint"), "not among the app's resources")
+    XCTAssertEqual(UIColor(named: "PackageTint", in: bundle, compatibleWith: nil)?.description, "#102030FF")
+    XCTAssertEqual(UIImage(named: "PackageIcon", in: bundle, compatibleWith: nil)?.scale, 1)
+    let twoTimes = UITraitCollection(displayScale: 2)
+    XCTAssertEqual(UIImage(named: "PackageIcon", in: bundle, compatibleWith: twoTimes)?.scale, 2, "the traits' scale")
   }
 }

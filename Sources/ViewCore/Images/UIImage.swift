@@ -110,7 +110,11 @@ public final class UIImage: Hashable, CustomStringConvertible, Sendable {
   /// own folders come from the application showing the windows. Callable from any isolation, as
   /// on iOS (a cell provider, a nonisolated initialiser).
   public convenience init?(named name: String) {
-    let environment = UIImage.lookupEnvironment()
+    self.init(named: name, environment: UIImage.lookupEnvironment())
+  }
+
+  /// `init(named:)` with the scale and folders given.
+  convenience init?(named name: String, environment: LookupEnvironment) {
     let catalogs = AssetCatalog.catalogs(in: environment.folders)
     if catalogs.contains(where: { $0.imageSets[name] != nil }) {
       guard let entry = AssetCatalog.imageSetEntry(named: name, screenScale: environment.scale, in: catalogs) else {
