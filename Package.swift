@@ -26,6 +26,7 @@ let package = Package(
     .executable(name: "modern-collection", targets: ["ModernCollection"]),
     .executable(name: "scene-template", targets: ["SceneTemplate"]),
     .executable(name: "controls-stack", targets: ["ControlsStack"]),
+    .executable(name: "asset-catalog", targets: ["AssetCatalog"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -82,6 +83,11 @@ let package = Package(
       resources: [.copy("Resources")]),
     // A screen of controls in a stack view, with a page control under a carousel.
     .executableTarget(name: "ControlsStack", dependencies: ["UIKit", "ViewCore"], path: "Examples/ControlsStack"),
+    // An asset catalog (an image set at 1×, 2×, 3× and colour sets) copied as Xcode keeps it, a
+    // gradient and a shape layer as views' layer classes, and buttons with SF Symbols.
+    .executableTarget(
+      name: "AssetCatalog", dependencies: ["UIKit", "ViewCore"], path: "Examples/AssetCatalog",
+      resources: [.copy("Resources")]),
     .target(name: "DemoScenes", dependencies: ["ViewCore"], swiftSettings: mainActorByDefault),
     .executableTarget(
       name: "ScrollDemo",

@@ -5,6 +5,9 @@ import ViewCore
 extension SDLRenderer {
   /// Draws `source` (image points; nil for the whole image) of `image` scaled into `rect`.
   func draw(_ image: UIImage, source: CGRect?, in rect: CGRect, alpha: CGFloat) {
+    if let tint = SDLRenderer.tint(of: image) {
+      return drawTinted(image, tint: tint, source: source, in: rect, alpha: alpha)
+    }
     switch image.source {
     case .color(let color):
       fill(rect, color, alpha: alpha)
@@ -15,15 +18,17 @@ extension SDLRenderer {
     case .pixels(let bitmap):
       drawPixels(bitmap, of: image, source: source, in: rect, alpha: alpha)
     case .file(let path):
+      // An asset catalog's image is drawn from the file that suits this screen's pixels.
+      let file = image.variantPath(forPixelRatio: pixelRatio) ?? path
       let cached = cache.texture(for: .image(ObjectIdentifier(image)), owner: image) {
-        makeImageTexture(path: path, image: image)
+        makeImageTexture(path: file, image: image)
       }
       guard cached.texture != nil else { return drawFailureCross(in: rect, alpha: alpha) }
       guard let destination = mapping.snapped(rect),
         let sourcePixels = sourceRect(source, of: image, textureWidth: cached.width, textureHeight: cached.height)
       else { return }
       // A photo shown much smaller than its pixels is drawn from a copy near the drawn size.
-      let level = levelOfDetail(of: image, path: path, full: cached, source: sourcePixels, destination: destination)
+      let level = levelOfDetail(of: image, path: file, full: cached, source: sourcePixels, destination: destination)
       let drawn = level ?? cached
       guard let texture = drawn.texture else { return }
       let sourceInTexture =

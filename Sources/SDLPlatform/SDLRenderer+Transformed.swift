@@ -64,6 +64,9 @@ extension SDLRenderer {
   private func drawTransformed(
     _ image: UIImage, source: CGRect?, in rect: CGRect, _ shape: TransformedShape, alpha: CGFloat
   ) {
+    if let tint = SDLRenderer.tint(of: image) {
+      return drawTransformedTinted(image, tint: tint, source: source, in: rect, shape, alpha: alpha)
+    }
     let cached: CachedTexture
     switch image.source {
     case .color(let color):
@@ -77,7 +80,7 @@ extension SDLRenderer {
       }
     case .file(let path):
       cached = cache.texture(for: .image(ObjectIdentifier(image)), owner: image) {
-        makeImageTexture(path: path, image: image)
+        makeImageTexture(path: image.variantPath(forPixelRatio: pixelRatio) ?? path, image: image)
       }
     }
     guard let texture = cached.texture, cached.width > 0, cached.height > 0,
@@ -91,13 +94,40 @@ extension SDLRenderer {
     drawQuad(texture, shape.corners(of: rect), uv: uv, alpha: alpha)
   }
 
+  /// A tinted image (a template, a symbol) through the transform: its mask rasterised at the
+  /// size it covers on screen, drawn in the tint.
+  private func drawTransformedTinted(
+    _ image: UIImage, tint: UIColor, source: CGRect?, in rect: CGRect, _ shape: TransformedShape, alpha: CGFloat
+  ) {
+    if case .color(let color) = image.source {
+      let fill = tint.withAlphaComponent(tint.alpha * color.alpha)
+      return fillOutline(shape.outline(roundedRect: rect, radius: 0), shape.thickness(of: rect), fill, alpha: alpha)
+    }
+    let onScreen = SDL_Rect(
+      x: 0, y: 0, w: Int32(max(1, (rect.width * shape.pixelsPerLocalPoint).rounded())),
+      h: Int32(max(1, (rect.height * shape.pixelsPerLocalPoint).rounded())))
+    guard
+      let cached = maskTexture(
+        for: image, pixelSize: wholeImagePixels(of: image, source: source, destination: onScreen)),
+      let texture = cached.texture, cached.width > 0, cached.height > 0,
+      let pixels = sourceRect(source, of: image, textureWidth: cached.width, textureHeight: cached.height)
+    else { return }
+    let (w, h) = (Float(cached.width), Float(cached.height))
+    let uv = (Float(pixels.x) / w, Float(pixels.y) / h, Float(pixels.x + pixels.w) / w, Float(pixels.y + pixels.h) / h)
+    SDL_SetTextureColorMod(texture, 255, 255, 255)
+    SDL_SetTextureAlphaMod(texture, 255)
+    drawQuad(texture, shape.corners(of: rect), uv: uv, alpha: tint.alpha * alpha, color: tint)
+  }
+
   /// `texture`'s `uv` rect (0 … 1) drawn onto four output-pixel corners (top left, top right,
-  /// bottom right, bottom left of the texture), its colour multiplied by `alpha`.
+  /// bottom right, bottom left of the texture), its colour multiplied by `color` and `alpha`.
   private func drawQuad(
-    _ texture: OpaquePointer, _ corners: [CGPoint], uv: (Float, Float, Float, Float), alpha: CGFloat
+    _ texture: OpaquePointer, _ corners: [CGPoint], uv: (Float, Float, Float, Float), alpha: CGFloat,
+    color tint: UIColor = .white
   ) {
     guard corners.count == 4 else { return }
-    let color = SDL_Color(r: 255, g: 255, b: 255, a: SDLRenderer.byte(alpha))
+    let c = tint.rgba8
+    let color = SDL_Color(r: c.r, g: c.g, b: c.b, a: SDLRenderer.byte(alpha))
     let coordinates = [
       SDL_FPoint(x: uv.0, y: uv.1), SDL_FPoint(x: uv.2, y: uv.1), SDL_FPoint(x: uv.2, y: uv.3),
       SDL_FPoint(x: uv.0, y: uv.3),

@@ -8,6 +8,11 @@ enum TextureKey: Hashable {
   /// A decoded image file scaled down to one size in pixels (a level of detail, see
   /// `SDLRenderer+LevelOfDetail.swift`).
   case imageLevel(ObjectIdentifier, width: Int, height: Int)
+  /// An image file's shape as a white mask (tinted when drawn): an SVG at one size in pixels, a
+  /// raster file at its own (0 × 0).
+  case mask(path: String, width: Int, height: Int)
+  /// Pixels in memory as a white mask, by the identity of their `Bitmap`.
+  case pixelMask(ObjectIdentifier)
   /// A rasterised text run at one pixel size and wrap width.
   case text(TextRasterKey)
 }

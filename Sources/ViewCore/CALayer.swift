@@ -9,11 +9,23 @@ public typealias CGColor = UIColor
 /// view's drawing and subviews, then the border above them. `masksToBounds` is the view's
 /// `clipsToBounds` and `opacity` its `alpha`, as in UIKit; masking clips to the rectangle, not to
 /// the rounded corners.
+///
+/// A view made with another `layerClass` (`CAGradientLayer`, `CAShapeLayer`) gets a layer of that
+/// class, whose content the compositor draws above the background and below the view's drawing.
 @MainActor
 open class CALayer {
-  private weak var view: UIView?
+  /// The view this layer backs.
+  weak var view: UIView?
+  /// Bumped when what the layer draws as its content changes, so its raster is made again.
+  private(set) var contentVersion = 0
+  /// The content rasterised last: for which pixel size and version, and the image.
+  var raster: (key: RasterKey, commands: [DrawCommand])?
 
-  init(view: UIView) {
+  /// A layer; a view's is made by the view from its `layerClass`.
+  public required init() {}
+
+  convenience init(view: UIView) {
+    self.init()
     self.view = view
   }
 
@@ -68,6 +80,32 @@ open class CALayer {
 
   private func changed() {
     view?.invalidateComposition()
+  }
+
+  /// What the layer's content looks like changed: its raster is made again at the next frame.
+  func contentChanged() {
+    contentVersion += 1
+    changed()
+  }
+
+  /// What a subclass draws as the layer's content, in bounds coordinates at `scale` pixels per
+  /// point; a plain layer has none.
+  func makeContentCommands(in bounds: CGRect, scale: CGFloat) -> [DrawCommand] { [] }
+
+  /// The content's commands, made again only when the pixel size or the content changed.
+  func contentCommands(in bounds: CGRect, scale: CGFloat) -> [DrawCommand] {
+    let key = RasterKey(bounds: bounds, scale: scale, version: contentVersion)
+    if let raster, raster.key == key { return raster.commands }
+    let commands = makeContentCommands(in: bounds, scale: scale)
+    raster = (key, commands)
+    return commands
+  }
+
+  /// What a layer's raster was made for.
+  struct RasterKey: Equatable {
+    var bounds: CGRect
+    var scale: CGFloat
+    var version: Int
   }
 }
 

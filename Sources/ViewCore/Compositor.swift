@@ -32,7 +32,7 @@ struct Compositor {
       if clip.isNull || clip.isEmpty { return }
     }
     let viewID = ObjectIdentifier(view)
-    let layer = view.existingLayer
+    let layer = view.existingLayer ?? (type(of: view).layerClass == CALayer.self ? nil : view.layer)
     if rectInWindow.overlaps(clip) || !view.clipsToBounds {
       if !isRoot, let shadow = layer?.shadowCommand(background: backgroundColor)?.applying(toWindow),
         shadow.boundingRect.overlaps(outerClip)
@@ -45,6 +45,14 @@ struct Compositor {
           DisplayItem(
             command: command ?? .fillRect(bounds, background).applying(toWindow), clip: clip, alpha: alpha,
             viewID: viewID))
+      }
+      if let layer, !isRoot {
+        for command in layer.contentCommands(in: bounds, scale: view.contentScaleFactor) {
+          let placed = command.applying(toWindow)
+          if placed.boundingRect.overlaps(clip) {
+            items.append(DisplayItem(command: placed, clip: clip, alpha: alpha, viewID: viewID))
+          }
+        }
       }
       view.willComposite(toWindow: toWindow, clip: clip)
       for command in view.currentDrawing() {

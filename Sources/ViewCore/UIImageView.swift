@@ -11,9 +11,22 @@ open class UIImageView: UIView {
     }
   }
 
+  /// The configuration a symbol image is shown at when the image itself does not specify one
+  /// (its own values win, as in UIKit): size, weight, scale.
+  open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+    didSet {
+      guard preferredSymbolConfiguration != oldValue else { return }
+      setNeedsDisplay()
+      invalidateIntrinsicContentSize()
+    }
+  }
+
+  /// The image as shown: a symbol at the preferred configuration.
+  var displayedImage: UIImage? { image?.applyingPreferred(preferredSymbolConfiguration) }
+
   /// The image's size in points (none without an image).
   open override var intrinsicContentSize: CGSize {
-    image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    displayedImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
 
   /// A view sized to the image (as UIKit's `init(image:)`).
@@ -31,10 +44,13 @@ open class UIImageView: UIView {
     super.init(coder: coder)
   }
 
-  open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { displayedImage?.size ?? .zero }
 
+  /// Draws the image placed by `contentMode`; a template (a symbol, `.alwaysTemplate`) in the
+  /// view's tint.
   open override func draw(_ rect: CGRect) {
-    guard let image, let context = UIGraphicsContext.current else { return }
+    guard let shown = displayedImage, let context = UIGraphicsContext.current else { return }
+    let image = shown.resolvedForDrawing(tint: tintColor)
     if case .placeholder(let error) = image.source {
       UIImageView.drawPlaceholder(in: bounds, message: error.description, context: context)
       return

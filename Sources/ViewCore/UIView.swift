@@ -104,10 +104,15 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   /// The view's layer: corner radius, border, shadow, opacity and masking, drawn by the compositor.
   public var layer: CALayer {
     if let existingLayer { return existingLayer }
-    let layer = CALayer(view: self)
+    let layerType = type(of: self).layerClass as? CALayer.Type ?? CALayer.self
+    let layer = layerType.init()
+    layer.view = self
     existingLayer = layer
     return layer
   }
+  /// The class of the view's layer: override it to back the view with a `CAGradientLayer` or a
+  /// `CAShapeLayer`, as in UIKit. A class that is not a `CALayer` gives a plain layer.
+  open class var layerClass: AnyClass { CALayer.self }
   /// The layer once something asked for it (the compositor skips views without one).
   private(set) var existingLayer: CALayer?
   /// Pixels per point of the view's own drawing (text, shapes): the screen's scale times the scale
@@ -318,6 +323,12 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     bounds = CGRect(origin: .zero, size: rect.size)
     center = CGPoint(x: rect.midX, y: rect.midY)
     super.init()
+  }
+
+  /// A view with a zero frame, as `NSObject`'s `init()` gives on iOS: a subclass that overrides
+  /// `init(frame:)` and `init?(coder:)` keeps `init()`, so `RingView()` calls its `init(frame:)`.
+  public override convenience init() {
+    self.init(frame: .zero)
   }
 
   /// A zero-sized view: archives do not exist here, so the coder is not read (see `UIResponder`).

@@ -77,10 +77,19 @@ final class BarButtonView: UIControl {
     return isHighlighted ? tint.withAlphaComponent(0.3) : tint
   }
 
+  /// The image as a bar draws it: a template in `color` unless it is `.alwaysOriginal`, as
+  /// UIKit's bars draw their items' images.
+  static func template(_ color: UIColor) -> (UIImage) -> UIImage {
+    { image in
+      let template = image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image
+      return template.resolvedForDrawing(tint: color)
+    }
+  }
+
   override func draw(_ rect: CGRect) {
     guard let context = UIGraphicsContext.current, !item.isSpace, item.customView == nil else { return }
     let color = contentColor
-    if let image = item.image, image.size.height > 0, image.size.width > 0 {
+    if let image = item.image.map(Self.template(color)), image.size.height > 0, image.size.width > 0 {
       let scale = min(1, Self.imageHeight / image.size.height)
       let size = CGSize(width: image.size.width * scale, height: image.size.height * scale)
       context.draw(

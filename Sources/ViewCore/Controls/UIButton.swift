@@ -20,6 +20,8 @@ open class UIButton: UIControl {
   open var cornerRadius: CGFloat = 8 { didSet { setNeedsDisplay() } }
   var titles: [State: String] = [:]
   var titleColors: [State: UIColor] = [:]
+  var images: [State: UIImage] = [:]
+  var symbolConfigurations: [State: UIImage.SymbolConfiguration] = [:]
 
   public init(type: ButtonType = .system, frame: CGRect = .zero) {
     kind = type
@@ -41,6 +43,7 @@ open class UIButton: UIControl {
     self.init(type: .system, frame: frame)
     if let primaryAction {
       setTitle(primaryAction.title, for: .normal)
+      setImage(primaryAction.image, for: .normal)
       addAction(primaryAction, for: .primaryActionTriggered)
     }
   }
@@ -69,14 +72,20 @@ open class UIButton: UIControl {
   /// The title for the current state.
   open var currentTitle: String? { title(for: state) }
 
-  /// The title plus padding (12 pt each side, 7 pt above and below), at least 44 pt tall (Apple's
-  /// minimum hit target); the padding is a choice of this project.
-  /// The title's size with the button's padding (`sizeThatFits`).
+  /// The image and title plus padding (12 pt each side, 7 pt above and below), at least 44 pt
+  /// tall (Apple's minimum hit target); the padding is a choice of this project.
   open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    let text = measure(currentTitle ?? "", font: titleFont)
-    return CGSize(width: text.width + 24, height: max(text.height + 14, 44))
+    let text = measuredTitle
+    let image = displayedImage(tint: tintColor)?.size ?? .zero
+    return CGSize(width: text.width + image.width + 24, height: max(max(text.height, image.height) + 14, 44))
+  }
+
+  /// The current title's size in the title font (zero without a title).
+  private var measuredTitle: CGSize {
+    guard let title = currentTitle, !title.isEmpty else { return .zero }
+    return measure(title, font: titleFont)
   }
 
   open override func draw(_ rect: CGRect) {
@@ -87,9 +96,14 @@ open class UIButton: UIControl {
       let fill = tint.withAlphaComponent(isHighlighted ? 0.35 : 0.12)
       context.fillRoundedRect(bounds, cornerRadius: cornerRadius, color: fill)
     }
-    guard let title = currentTitle, !title.isEmpty else { return }
+    let image = displayedImage(tint: isHighlighted ? tint.withAlphaComponent(tint.alpha * 0.6) : tint)
+    let title = currentTitle ?? ""
+    let rects = contentRects(image: image?.size ?? .zero, title: title.isEmpty ? .zero : measuredTitle)
+    if let image { context.draw(image, in: rects.image) }
+    guard !title.isEmpty else { return }
     let base = titleColor(for: state) ?? tint
     let color = isHighlighted ? base.withAlphaComponent(base.alpha * 0.6) : base
-    context.draw(TextRun(text: title, font: titleFont, color: color, alignment: .center), in: bounds)
+    let titleRect = image == nil ? bounds : rects.title
+    context.draw(TextRun(text: title, font: titleFont, color: color, alignment: .center), in: titleRect)
   }
 }

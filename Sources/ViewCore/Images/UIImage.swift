@@ -36,6 +36,22 @@ public final class UIImage: Hashable, CustomStringConvertible, Sendable {
   public let size: CGSize
   public let scale: CGFloat
   public let source: Source
+  /// How views draw the image: its own colours, or its shape in their tint (`withRenderingMode`).
+  public let renderingMode: RenderingMode
+  /// The configuration of a symbol image (`UIImage(systemName:)`); nil for any other image.
+  public let symbolConfiguration: SymbolConfiguration?
+  /// The colour every pixel takes, keeping its alpha (`withTintColor`, or a template drawn in a
+  /// view's tint); nil draws the pixels' own colours.
+  public let drawingTint: UIColor?
+  /// The same picture at other scales (an asset catalog's image set), so the platform can draw
+  /// the file that suits the screen it lands on; empty for any other image.
+  package let scaleVariants: [ScaleVariant]
+
+  /// One file of an image set and the scale it was made for.
+  package struct ScaleVariant: Equatable, Sendable {
+    package var scale: CGFloat
+    package var path: String
+  }
 
   /// Where `UIImage(named:)` looks after the application's own asset folders
   /// (`UIWindowHosting.assetFolders`, from its configuration): the app's SwiftPM resource bundles
@@ -51,6 +67,25 @@ public final class UIImage: Hashable, CustomStringConvertible, Sendable {
     self.size = size
     self.scale = scale
     self.source = source
+    renderingMode = .automatic
+    symbolConfiguration = nil
+    drawingTint = nil
+    scaleVariants = []
+  }
+
+  /// An image with every attribute given: the variants (`withRenderingMode`, `withTintColor`,
+  /// symbol configurations) share the source and differ in these.
+  init(
+    size: CGSize, scale: CGFloat, source: Source, renderingMode: RenderingMode,
+    symbolConfiguration: SymbolConfiguration?, drawingTint: UIColor?, scaleVariants: [ScaleVariant] = []
+  ) {
+    self.size = size
+    self.scale = scale
+    self.source = source
+    self.renderingMode = renderingMode
+    self.symbolConfiguration = symbolConfiguration
+    self.drawingTint = drawingTint
+    self.scaleVariants = scaleVariants
   }
 
   /// A solid-colour image of `size` points.
@@ -68,12 +103,37 @@ public final class UIImage: Hashable, CustomStringConvertible, Sendable {
     }
   }
 
-  /// An image from the app's resources or the assets folder by file name (with or without
-  /// extension, `@2x` preferred on a 2× screen); nil (and a warning) when missing, as on iOS. The
-  /// screen's scale and the app's own folders come from the application showing the windows.
-  /// Callable from any isolation, as on iOS (a cell provider, a nonisolated initialiser).
+  /// An image from the app's resources by name: first an image set of an asset catalog
+  /// (`Assets.xcassets`, at the scale that suits the screen, as iOS looks there first), then a
+  /// file in the resources or the assets folder (with or without extension, `@2x` preferred on
+  /// a 2× screen); nil (and a warning) when missing, as on iOS. The screen's scale and the app's
+  /// own folders come from the application showing the windows. Callable from any isolation, as
+  /// on iOS (a cell provider, a nonisolated initialiser).
   public convenience init?(named name: String) {
-    let environment = UIImage.lookupEnvironment()
+    self.init(named: name, environment: UIImage.lookupEnvironment())
+  }
+
+  /// `init(named:)` with the scale and folders given.
+  convenience init?(named name: String, environment: LookupEnvironment) {
+    let catalogs = AssetCatalog.catalogs(in: environment.folders)
+    if catalogs.contains(where: { $0.imageSets[name] != nil }) {
+      guard let entry = AssetCatalog.imageSetEntry(named: name, screenScale: environment.scale, in: catalogs) else {
+        return nil
+      }
+      let image: UIImage
+      switch UIImage.load(contentsOfFile: entry.path) {
+      case .success(let loaded): image = loaded
+      case .failure(let error):
+        UIImage.warn(error)
+        return nil
+      }
+      let pixels = CGSize(width: image.size.width * image.scale, height: image.size.height * image.scale)
+      self.init(
+        size: CGSize(width: pixels.width / entry.scale, height: pixels.height / entry.scale), scale: entry.scale,
+        source: image.source, renderingMode: entry.renderingMode, symbolConfiguration: nil, drawingTint: nil,
+        scaleVariants: entry.variants)
+      return
+    }
     guard let path = UIImage.assetPath(named: name, scale: environment.scale, in: environment.folders) else {
       UIImage.warn(.missing(path: name))
       return nil

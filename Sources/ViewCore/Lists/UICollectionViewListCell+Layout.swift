@@ -90,7 +90,7 @@ extension UICollectionViewListCell {
     var leading = contentView.frame.minX + UIListContentConfiguration.cellMargins.leading
     if let list = contentConfiguration as? UIListContentConfiguration {
       leading = contentView.frame.minX + list.directionalLayoutMargins.leading
-      if let image = list.image {
+      if let image = list.displayedImage {
         let size = UIListContentView.fitted(image.size, within: list.imageProperties.maximumSize)
         leading += max(size.width, list.imageProperties.reservedLayoutSize.width) + list.imageToTextPadding
       }

@@ -135,7 +135,9 @@ final class MenuPanelView: UIView {
         from: CGPoint(x: x - 6, y: frame.midY - 6), to: CGPoint(x: x, y: frame.midY), color: color, lineWidth: 2)
       context.strokeLine(
         from: CGPoint(x: x - 6, y: frame.midY + 6), to: CGPoint(x: x, y: frame.midY), color: color, lineWidth: 2)
-    } else if case .action(let action, _) = row, let image = action.image, image.size.height > 0 {
+    } else if case .action(let action, _) = row, let image = action.image?.resolvedForDrawing(tint: color),
+      image.size.height > 0
+    {
       let scale = min(1, 20 / image.size.height)
       let size = CGSize(width: image.size.width * scale, height: image.size.height * scale)
       context.draw(

@@ -38,8 +38,10 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
 
   /// How the image is shown.
   public struct ImageProperties: Equatable, Sendable {
-    /// Accepted for source compatibility: images are drawn in their own colours here.
+    /// The colour template images (symbols, `.alwaysTemplate`) are drawn in; nil for the view's tint.
     public var tintColor: UIColor?
+    /// The configuration a symbol image is shown at when the image does not give one.
+    public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
     /// The largest size the image is shown at, keeping its aspect ratio; 0 in a dimension for no limit.
     public var maximumSize: CGSize = .zero
     /// The space kept for the image even when it is smaller, so texts of rows line up; 0 for none.
@@ -50,6 +52,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
   }
 
   public var image: UIImage?
+  /// The image as shown: a symbol at `imageProperties.preferredSymbolConfiguration`.
+  var displayedImage: UIImage? { image?.applyingPreferred(imageProperties.preferredSymbolConfiguration) }
   public var imageProperties = ImageProperties()
   public var text: String?
   public var textProperties: TextProperties

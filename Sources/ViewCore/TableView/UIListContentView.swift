@@ -43,6 +43,8 @@ open class UIListContentView: UIView, UIContentView {
   private func apply() {
     let configuration = listConfiguration
     imageView.image = configuration.image
+    imageView.preferredSymbolConfiguration = configuration.imageProperties.preferredSymbolConfiguration
+    imageView.tintColor = configuration.imageProperties.tintColor
     imageView.isHidden = configuration.image == nil
     Self.style(textLabel, configuration.text, configuration.textProperties)
     Self.style(secondaryTextLabel, configuration.secondaryText, configuration.secondaryTextProperties)
@@ -75,7 +77,7 @@ open class UIListContentView: UIView, UIContentView {
     var result = Placement()
     var textX = margins.leading
     var imageSize = CGSize.zero
-    if let image = configuration.image {
+    if let image = configuration.displayedImage {
       imageSize = Self.fitted(image.size, within: configuration.imageProperties.maximumSize)
       let reserved = configuration.imageProperties.reservedLayoutSize
       let slot = CGSize(width: max(imageSize.width, reserved.width), height: max(imageSize.height, reserved.height))
