@@ -26,6 +26,9 @@ let package = Package(
     .executable(name: "modern-collection", targets: ["ModernCollection"]),
     .executable(name: "scene-template", targets: ["SceneTemplate"]),
     .executable(name: "controls-stack", targets: ["ControlsStack"]),
+    .executable(name: "diffable-list", targets: ["DiffableList"]),
+    .executable(name: "swipe-table", targets: ["SwipeTable"]),
+    .executable(name: "photo-browser", targets: ["PhotoBrowser"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -82,6 +85,15 @@ let package = Package(
       resources: [.copy("Resources")]),
     // A screen of controls in a stack view, with a page control under a carousel.
     .executableTarget(name: "ControlsStack", dependencies: ["UIKit", "ViewCore"], path: "Examples/ControlsStack"),
+    // A diffable list: a list layout with trailing swipe actions, list cells from a registration,
+    // a scene delegate named by the configuration's delegateClass.
+    .executableTarget(name: "DiffableList", dependencies: ["UIKit", "ViewCore"], path: "Examples/DiffableList"),
+    // A UITableViewController subclass overriding the swipe-action and context-menu methods.
+    .executableTarget(name: "SwipeTable", dependencies: ["UIKit", "ViewCore"], path: "Examples/SwipeTable"),
+    // A UIPageViewController photo browser over the app's own photos (made by this project).
+    .executableTarget(
+      name: "PhotoBrowser", dependencies: ["UIKit", "ViewCore"], path: "Examples/PhotoBrowser",
+      resources: [.process("Resources")]),
     .target(name: "DemoScenes", dependencies: ["ViewCore"], swiftSettings: mainActorByDefault),
     .executableTarget(
       name: "ScrollDemo",
