@@ -87,4 +87,22 @@ final class SwipeTableEndToEndTests: EndToEndTestCase {
     XCTAssertFalse((110..<200).contains { Self.isRed(flagged.pixel(x: $0, y: 316)) }, "the menu closed")
     XCTAssertFalse(Self.titleBand(flagged, row: 2).contains(where: Self.isOrange), "only Margaret is flagged")
   }
+
+  /// A press held still on a row opens the same menu once `UILongPressGestureRecognizer`'s 0.5 s
+  /// have passed, the button still down (as a finger's long press on iOS); lifting it leaves the
+  /// menu open, and the row is not selected.
+  func testAPressHeldOnARowOpensItsMenu() throws {
+    let session = try launch()
+    let before = try session.screenshot()
+    try session.tool.run(session.tool.moveArguments(Point(100, 198)) + ["mousedown", "1"])
+    let held = try session.waitForScreenshot { shot in (110..<200).contains { Self.isRed(shot.pixel(x: $0, y: 316)) } }
+    try session.tool.run(["mouseup", "1"])
+    XCTAssertEqual(Self.titleBand(held, row: 3), Self.titleBand(before, row: 3), "the row under the menu is unchanged")
+    let released = try session.screenshot()
+    XCTAssertTrue((110..<200).contains { Self.isRed(released.pixel(x: $0, y: 316)) }, "still open after the release")
+    XCTAssertEqual(
+      released.pixel(x: 300, y: 190), before.pixel(x: 300, y: 190), "row 3 is not highlighted as selected")
+    try session.tool.click(at: Point(160, 264))
+    try session.waitForScreenshot { Self.titleBand($0, row: 3).contains(where: Self.isOrange) }
+  }
 }
