@@ -29,6 +29,7 @@ let package = Package(
     .executable(name: "diffable-list", targets: ["DiffableList"]),
     .executable(name: "swipe-table", targets: ["SwipeTable"]),
     .executable(name: "photo-browser", targets: ["PhotoBrowser"]),
+    .executable(name: "sidebar-outline", targets: ["Outline"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -94,6 +95,8 @@ let package = Package(
     .executableTarget(
       name: "PhotoBrowser", dependencies: ["UIKit", "ViewCore"], path: "Examples/PhotoBrowser",
       resources: [.process("Resources")]),
+    // A sidebar outline from a section snapshot, its groups expanding and collapsing.
+    .executableTarget(name: "Outline", dependencies: ["UIKit", "ViewCore"], path: "Examples/Outline"),
     .target(name: "DemoScenes", dependencies: ["ViewCore"], swiftSettings: mainActorByDefault),
     .executableTarget(
       name: "ScrollDemo",
