@@ -27,6 +27,10 @@ let package = Package(
     .executable(name: "scene-template", targets: ["SceneTemplate"]),
     .executable(name: "controls-stack", targets: ["ControlsStack"]),
     .executable(name: "asset-catalog", targets: ["AssetCatalog"]),
+    .executable(name: "diffable-list", targets: ["DiffableList"]),
+    .executable(name: "swipe-table", targets: ["SwipeTable"]),
+    .executable(name: "photo-browser", targets: ["PhotoBrowser"]),
+    .executable(name: "sidebar-outline", targets: ["Outline"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -88,6 +92,17 @@ let package = Package(
     .executableTarget(
       name: "AssetCatalog", dependencies: ["UIKit", "ViewCore"], path: "Examples/AssetCatalog",
       resources: [.copy("Resources")]),
+    // A diffable list: a list layout with trailing swipe actions, list cells from a registration,
+    // a scene delegate named by the configuration's delegateClass.
+    .executableTarget(name: "DiffableList", dependencies: ["UIKit", "ViewCore"], path: "Examples/DiffableList"),
+    // A UITableViewController subclass overriding the swipe-action and context-menu methods.
+    .executableTarget(name: "SwipeTable", dependencies: ["UIKit", "ViewCore"], path: "Examples/SwipeTable"),
+    // A UIPageViewController photo browser over the app's own photos (made by this project).
+    .executableTarget(
+      name: "PhotoBrowser", dependencies: ["UIKit", "ViewCore"], path: "Examples/PhotoBrowser",
+      resources: [.process("Resources")]),
+    // A sidebar outline from a section snapshot, its groups expanding and collapsing.
+    .executableTarget(name: "Outline", dependencies: ["UIKit", "ViewCore"], path: "Examples/Outline"),
     .target(name: "DemoScenes", dependencies: ["ViewCore"], swiftSettings: mainActorByDefault),
     .executableTarget(
       name: "ScrollDemo",

@@ -54,6 +54,7 @@ open class UIWindow: UIView {
     super.init(frame: frame)
     backgroundColor = .white
     services.window = self
+    addGestureRecognizer(ContextMenuLongPressGestureRecognizer())
   }
 
   /// A window of zero size (archives do not exist here; the coder is not read).
@@ -61,6 +62,7 @@ open class UIWindow: UIView {
     super.init(coder: coder)
     backgroundColor = .white
     services.window = self
+    addGestureRecognizer(ContextMenuLongPressGestureRecognizer())
   }
 
   open override var window: UIWindow? { self }

@@ -18,6 +18,13 @@ final class AlertView: UIView {
   static let textInset: CGFloat = 16
   /// How dark the window gets behind the alert: 20 % black, iOS's dimming.
   static let dimming: CGFloat = 0.2
+  /// Text fields: 13-pt text (iOS's alert fields) in 30-pt boxes 8 pt apart, with 6 pt inside
+  /// each box before the text and 16 pt after the last box — a choice of this project close to
+  /// iOS's look.
+  static let textFieldFont = UIFont.systemFont(ofSize: 13)
+  static let textFieldHeight: CGFloat = 30
+  static let textFieldSpacing: CGFloat = 8
+  static let textFieldPadding: CGFloat = 6
 
   weak var controller: UIAlertController?
   private(set) var buttons: [AlertActionButton] = []
@@ -31,6 +38,7 @@ final class AlertView: UIView {
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     accessibilityIdentifier = "alert"
     actionsDidChange()
+    textFieldsDidChange()
   }
 
   /// Made only by an alert controller.
@@ -50,6 +58,25 @@ final class AlertView: UIView {
       return button
     }
     setNeedsLayout()
+  }
+
+  /// Puts the controller's text fields in the box (they are laid out under the message).
+  func textFieldsDidChange() {
+    for field in controller?.fields ?? [] where field.superview !== self { addSubview(field) }
+    setNeedsLayout()
+  }
+
+  /// The text fields' height with the gaps around them (none with no field).
+  private func textFieldsHeight() -> CGFloat {
+    let count = CGFloat(controller?.fields.count ?? 0)
+    guard count > 0 else { return 0 }
+    let above: CGFloat = textHeight == 0 ? 16 : 0
+    return above + count * Self.textFieldHeight + (count - 1) * Self.textFieldSpacing + 16
+  }
+
+  /// The box drawn around text field `field` (its frame with the padding).
+  private func box(of field: UITextField) -> CGRect {
+    field.frame.insetBy(dx: -Self.textFieldPadding, dy: 0)
   }
 
   /// The buttons in the order they are shown: the cancel action last when stacked, first (left)
@@ -89,20 +116,29 @@ final class AlertView: UIView {
   private func layOutAlert() {
     let width = min(Self.alertWidth, bounds.width - 2 * Self.gap)
     textHeight = measureText(width: width)
+    let fieldsHeight = textFieldsHeight()
     let ordered = orderedButtons
     let sideBySide = ordered.count == 2
     let buttonsHeight = sideBySide ? Self.alertButtonHeight : CGFloat(ordered.count) * Self.alertButtonHeight
-    let height = textHeight + buttonsHeight
+    let height = textHeight + fieldsHeight + buttonsHeight
     boxFrame = CGRect(x: (bounds.width - width) / 2, y: (bounds.height - height) / 2, width: width, height: height)
     cancelBoxFrame = nil
+    var fieldTop = boxFrame.minY + textHeight + (textHeight == 0 ? 16 : 0)
+    for field in controller?.fields ?? [] {
+      let inset = Self.textInset + Self.textFieldPadding
+      field.frame = CGRect(
+        x: boxFrame.minX + inset, y: fieldTop, width: width - 2 * inset, height: Self.textFieldHeight)
+      fieldTop += Self.textFieldHeight + Self.textFieldSpacing
+    }
+    let buttonsTop = boxFrame.minY + textHeight + fieldsHeight
     for (index, button) in ordered.enumerated() {
       if sideBySide {
         button.frame = CGRect(
-          x: boxFrame.minX + CGFloat(index) * width / 2, y: boxFrame.minY + textHeight, width: width / 2,
+          x: boxFrame.minX + CGFloat(index) * width / 2, y: buttonsTop, width: width / 2,
           height: Self.alertButtonHeight)
       } else {
         button.frame = CGRect(
-          x: boxFrame.minX, y: boxFrame.minY + textHeight + CGFloat(index) * Self.alertButtonHeight, width: width,
+          x: boxFrame.minX, y: buttonsTop + CGFloat(index) * Self.alertButtonHeight, width: width,
           height: Self.alertButtonHeight)
       }
     }
@@ -160,6 +196,10 @@ final class AlertView: UIView {
     }
     // Hairlines above each button of the main box, and between two side-by-side buttons.
     let line = UIColor(white: 0, alpha: 0.2)
+    for field in controller.fields {
+      context.fill(box(of: field), color: .white)
+      context.stroke(box(of: field), color: line, lineWidth: 0.5)
+    }
     for button in buttons where button.frame.minY > boxFrame.minY && boxFrame.contains(button.frame.origin) {
       context.strokeLine(
         from: CGPoint(x: button.frame.minX, y: button.frame.minY + 0.25),

@@ -4,7 +4,8 @@ import Foundation
 /// `present(_:animated:)`: a title, a message and buttons, one per action. Choosing a button
 /// dismisses the alert, then runs the action's handler, as on iOS. Esc chooses the cancel action
 /// (when there is one) and Return the preferred one; a tap outside an action sheet cancels it.
-/// Text fields are not offered yet (`addTextField` is missing).
+/// An alert can hold text fields (`addTextField`), under its message: the first takes the keys
+/// when the alert appears, Tab moves between them, and Return in one chooses the preferred action.
 @MainActor
 open class UIAlertController: UIViewController {
   /// How the alert is shown.
@@ -33,6 +34,11 @@ open class UIAlertController: UIViewController {
   }
   /// Whether an action was chosen (the alert is going or gone).
   private var isDismissing = false
+  /// The text fields in the order they were added.
+  private(set) var fields: [UITextField] = []
+
+  /// The alert's text fields in the order they were added; nil when it has none, as in UIKit.
+  open var textFields: [UITextField]? { fields.isEmpty ? nil : fields }
 
   public init(title: String?, message: String?, preferredStyle: Style) {
     self.message = message
@@ -56,6 +62,27 @@ open class UIAlertController: UIViewController {
     if isViewLoaded { alertView.actionsDidChange() }
   }
 
+  /// Adds a text field under the message, configured by `configurationHandler` (placeholder,
+  /// secure entry, text). Only an alert has text fields: on an action sheet the field is refused
+  /// with a message (UIKit raises an exception).
+  open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+    guard preferredStyle == .alert else {
+      Diagnostics.report(
+        "text fields can be added only to an alert of the .alert style; none was added", from: "UIAlertController")
+      return
+    }
+    let field = UITextField()
+    field.font = AlertView.textFieldFont
+    field.addAction(
+      UIAction { [weak self] _ in
+        guard let self, let preferred = self.preferredAction else { return }
+        self.choose(preferred)
+      }, for: .editingDidEndOnExit)
+    configurationHandler?(field)
+    fields.append(field)
+    if isViewLoaded { alertView.textFieldsDidChange() }
+  }
+
   var alertView: AlertView { view as! AlertView }
 
   open override func loadView() {
@@ -64,7 +91,11 @@ open class UIAlertController: UIViewController {
 
   open override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
-    _ = alertView.becomeFirstResponder()
+    if let first = fields.first {
+      _ = first.becomeFirstResponder()
+    } else {
+      _ = alertView.becomeFirstResponder()
+    }
   }
 
   /// The action Esc and a tap outside choose.
@@ -75,6 +106,7 @@ open class UIAlertController: UIViewController {
     guard action.isEnabled, !isDismissing else { return }
     isDismissing = true
     if alertView.holdsFirstResponder { _ = alertView.resignFirstResponder() }
+    _ = alertView.endEditing(true)
     dismiss(animated: true) { action.handler?(action) }
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where a right click's context menu comes from: the view under the pointer and then its
+/// Where a right click's (or a long press's) context menu comes from: the view under the pointer and then its
 /// superviews, nearest first — a view's `UIContextMenuInteraction`, a table's row
 /// (`tableView(_:contextMenuConfigurationForRowAt:point:)`) or a collection view's item
 /// (`collectionView(_:contextMenuConfigurationForItemsAt:point:)`, then `…ForItemAt…`). The first
@@ -22,6 +22,36 @@ enum ContextMenuRouting {
       }
       candidate = view.superview
     }
+  }
+
+  /// Whether anything at `point` (window coordinates) could give a menu — a view with a context
+  /// menu interaction, a table or collection view with a delegate — without asking for one.
+  static func mayHaveMenu(at point: CGPoint, in window: UIWindow) -> Bool {
+    var candidate = window.hitTest(point, with: nil)
+    while let view = candidate {
+      if view is MenuPresentation { return false }
+      if view.interactions.contains(where: { $0 is UIContextMenuInteraction }) { return true }
+      if let table = view as? UITableView, table.tableDelegate != nil { return true }
+      if let collection = view as? UICollectionView, collection.collectionDelegate != nil { return true }
+      candidate = view.superview
+    }
+    return false
+  }
+
+  /// Whether a menu would open at `point` (window coordinates), asking the same sources in the
+  /// same order as `open`.
+  static func hasMenu(at point: CGPoint, in window: UIWindow) -> Bool {
+    var candidate = window.hitTest(point, with: nil)
+    while let view = candidate {
+      if view is MenuPresentation { return false }
+      let local = window.convert(point, to: view)
+      if menu(of: view, at: local) != nil { return true }
+      for case let interaction as UIContextMenuInteraction in view.interactions where interaction.hasMenu(at: local) {
+        return true
+      }
+      candidate = view.superview
+    }
+    return false
   }
 
   /// The menu a table's row or a collection's item gives at `point` (in the view), if any.

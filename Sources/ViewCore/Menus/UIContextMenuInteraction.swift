@@ -1,8 +1,7 @@
 import Foundation
 
-/// The context menu of a view (UIKit's `UIContextMenuInteraction`): a right click on the view
-/// (a long press is not recognised yet) asks the delegate for a configuration at that point and
-/// opens its menu there.
+/// The context menu of a view (UIKit's `UIContextMenuInteraction`): a right click on the view,
+/// or a long press, asks the delegate for a configuration at that point and opens its menu there.
 @MainActor
 open class UIContextMenuInteraction: UIInteraction {
   public private(set) weak var view: UIView?
@@ -27,6 +26,12 @@ open class UIContextMenuInteraction: UIInteraction {
   /// Where the last request was, in the view's coordinates.
   var lastLocation: CGPoint = .zero
   weak var openMenu: MenuPresentation?
+
+  /// Whether the delegate gives a menu at `point` (in the view).
+  func hasMenu(at point: CGPoint) -> Bool {
+    guard view != nil, let delegate else { return false }
+    return delegate.contextMenuInteraction(self, configurationForMenuAtLocation: point)?.makeMenu() != nil
+  }
 
   /// Asks the delegate for the menu at `point` (in the view) and opens it; false when it gives none.
   func open(at point: CGPoint) -> Bool {
