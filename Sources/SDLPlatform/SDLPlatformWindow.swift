@@ -35,16 +35,21 @@ public final class SDLPlatformWindow {
     /// twice the pixels, input still in points. Nil reads `GDK_SCALE` (as GTK apps do), else 1.
     /// Wayland ignores it: the compositor's output scale applies there.
     public var scale: CGFloat?
+    /// On Wayland, pace frames by the compositor's frame callbacks and advance the motion to each
+    /// frame's predicted presentation time (`FrameTimeline`); false paces by the swap interval and
+    /// advances to the time each pass begins, as on X11.
+    public var followsCompositorClock = true
 
     public init(
       allowsHeadless: Bool = false, forcesSoftwareRenderer: Bool = false, vsync: Bool = true,
-      videoDriver: VideoDriverChoice? = nil, scale: CGFloat? = nil
+      videoDriver: VideoDriverChoice? = nil, scale: CGFloat? = nil, followsCompositorClock: Bool = true
     ) {
       self.allowsHeadless = allowsHeadless
       self.forcesSoftwareRenderer = forcesSoftwareRenderer
       self.vsync = vsync
       self.videoDriver = videoDriver
       self.scale = scale
+      self.followsCompositorClock = followsCompositorClock
     }
   }
 
@@ -70,6 +75,18 @@ public final class SDLPlatformWindow {
   public var onActivityChange: ((WindowActivity) -> Void)?
   /// Called once per loop pass with the frame time, after `advance(to:)` and before drawing.
   public var onFrame: ((TimeInterval) -> Void)?
+  /// Called when the compositor says when a frame was shown (or that it was discarded): the time
+  /// it was computed for, the time it was shown, and whether it was late. Wayland only.
+  public var onFramePresented: ((FrameTimeline.Timing) -> Void)?
+  /// The display's clock: the refresh in use and the predicted presentation time of each frame.
+  public internal(set) var timeline: FrameTimeline
+  /// The compositor's frame callbacks and presentation feedback (Wayland), or nil: then frames
+  /// are paced by the swap interval and advanced to the time each pass begins.
+  var frameSource: WaylandFrameSource?
+  /// How frames are paced, for the log: the compositor's clock or the swap interval, and why.
+  public private(set) var pacingStatus: String
+  /// The number of the last frame presented (the frame callbacks and feedback carry it).
+  var frameNumber: UInt64 = 0
   /// The frame-clock time of the core's next timer (such as an idle scroll-indicator fade), if
   /// any; an idle loop wakes for it instead of waiting out `idleTimeout`.
   public var nextDeadline: (() -> TimeInterval?)?
@@ -131,10 +148,24 @@ public final class SDLPlatformWindow {
     uiWindow.services.textInput = SDLTextInputHost(unitsPerPoint: unitsPerPoint)
     uiWindow.services.pasteboard = SDLPasteboardHost()
     minimumFrameInterval = SDLPlatformWindow.frameInterval(of: window)
+    timeline = FrameTimeline(nominalInterval: minimumFrameInterval / 0.9)
+    pacingStatus = "swap interval"
+    if options.followsCompositorClock, SDLSession.currentDriver == "wayland" {
+      var failure: String?
+      frameSource = WaylandFrameSource(window: window, clock: clock, failure: &failure)
+      if let frameSource {
+        // The frame callbacks pace the loop; a renderer waiting on its own callback would only stall it.
+        SDL_RenderSetVSync(sdlRenderer, 0)
+        pacingStatus = frameSource.status
+      } else {
+        pacingStatus = failure ?? "swap interval"
+      }
+    }
     syncSize()
   }
 
   isolated deinit {
+    frameSource = nil
     renderer.discardTextures()
     SDL_DestroyRenderer(sdlRenderer)
     SDL_DestroyWindow(sdlWindow)

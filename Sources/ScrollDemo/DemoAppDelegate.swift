@@ -67,6 +67,10 @@ final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
     }
     if !root.hud.isHidden {
       root.hud.scrollView = scrollViewUnderPointer()
+      let timeline = platform.timeline
+      root.hud.refreshInUse = HUDView.Refresh(
+        hertz: timeline.refreshRate, source: timeline.knowsCompositorRefresh ? "compositor" : "display mode",
+        shownFrames: timeline.framesShown, lateFrames: timeline.framesLate)
       root.hud.update(frameTime: frameRate.frameTime, fps: frameRate.framesPerSecond)
     }
   }

@@ -17,14 +17,16 @@ final class CompositorSession: TracedSession {
   /// `pointerAtStart` is false), the demo on `scene` with `--trace`, waits for the scene's first
   /// frame, and, when there is a pointer and `warmsUp`, puts it at the output's centre and makes
   /// sure the window has its focus (`warmUp` of `scrollView`, the scroll view at the centre, by
-  /// default the scene's own). Without `warmsUp` the app has had no input yet.
+  /// default the scene's own). Without `warmsUp` the app has had no input yet. The output
+  /// refreshes at `refresh` hertz.
   init(
     executable: String, scene: String, scrollView: String? = nil, display: Display, pointerAtStart: Bool = true,
-    gestures: Bool = true, warmsUp: Bool = true, arguments: [String] = [], packageRoot: URL
+    gestures: Bool = true, warmsUp: Bool = true, arguments: [String] = [], refresh: Double = 60, packageRoot: URL
   ) throws {
     self.display = display
     compositor = try TestCompositor(
-      packageRoot: packageRoot, xwayland: display == .x11, pointer: pointerAtStart, gestures: gestures)
+      packageRoot: packageRoot, xwayland: display == .x11, pointer: pointerAtStart, gestures: gestures,
+      refresh: refresh)
     do {
       app = try DemoProcess(
         executable: executable, arguments: ["--trace", "--scene", scene] + arguments, directory: packageRoot,

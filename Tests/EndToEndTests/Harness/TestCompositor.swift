@@ -24,8 +24,11 @@ final class TestCompositor {
 
   /// Starts the compositor with `scale`, Xwayland if `xwayland`, and a seat that has a pointer
   /// from the start unless `pointer` is false, pointer gestures unless `gestures` is false; waits
-  /// for its `ready` line.
-  init(packageRoot: URL, xwayland: Bool, pointer: Bool = true, gestures: Bool = true, scale: Int = 1) throws {
+  /// for its `ready` line. The output refreshes at `refresh` hertz.
+  init(
+    packageRoot: URL, xwayland: Bool, pointer: Bool = true, gestures: Bool = true, scale: Int = 1,
+    refresh: Double = 60
+  ) throws {
     let executable = Self.path(packageRoot: packageRoot)
     guard FileManager.default.isExecutableFile(atPath: executable) else {
       throw DemoProcess.Failure(description: "\(executable) is not built (scripts/build-test-compositor.sh builds it)")
@@ -35,7 +38,7 @@ final class TestCompositor {
     try FileManager.default.createDirectory(
       at: runtimeDirectory, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
     let size = Self.outputSize
-    var arguments = ["--size", "\(size.width)x\(size.height)", "--scale", "\(scale)"]
+    var arguments = ["--size", "\(size.width)x\(size.height)", "--scale", "\(scale)", "--refresh", "\(refresh)"]
     if xwayland { arguments.append("--xwayland") }
     if !pointer { arguments.append("--no-pointer") }
     if !gestures { arguments.append("--no-gestures") }
