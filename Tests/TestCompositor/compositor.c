@@ -216,11 +216,16 @@ static void output_frame(struct wl_listener *listener, void *data) {
   (void)data;
   struct server *server = wl_container_of(listener, server, output_frame);
   if (!server->in_tick) return;
+  if (!server->frames_held) {
+    // The content current now is what this refresh shows. The clients hear so, and get their
+    // frame callbacks, before the composing (pixman, on the CPU) rather than after it, as from a
+    // compositor whose composing costs the clients nothing: a client has the whole period to draw.
+    wlr_scene_output_for_each_surface(server->scene_output, present_surface, server);
+    struct timespec when = timespec_of(server->tick_ns);
+    wlr_scene_output_send_frame_done(server->scene_output, &when);
+    wl_display_flush_clients(server->display);
+  }
   wlr_scene_output_commit(server->scene_output);
-  if (server->frames_held) return;
-  wlr_scene_output_for_each_surface(server->scene_output, present_surface, server);
-  struct timespec when = timespec_of(server->tick_ns);
-  wlr_scene_output_send_frame_done(server->scene_output, &when);
 }
 
 static void arm_tick(struct server *server) {
