@@ -147,6 +147,15 @@ void wayland_frames_request(WaylandFrames *frames, uint64_t frame) {
   frames->pending = pending;
 }
 
+void wayland_frames_nudge(WaylandFrames *frames) {
+  if (!frames || !frames->callback) return;
+  wl_callback_destroy(frames->callback);
+  frames->callback = wl_surface_frame(frames->surface);
+  wl_callback_add_listener(frames->callback, &frame_listener, frames);
+  wl_surface_commit(frames->surface);
+  wl_display_flush(frames->display);
+}
+
 int wayland_frames_waiting(const WaylandFrames *frames) { return frames && frames->callback != NULL; }
 
 int wayland_frames_clock(const WaylandFrames *frames) { return frames && frames->presentation ? frames->clock_id : -1; }

@@ -34,6 +34,12 @@ extension SDLPlatformWindow {
     lastPassTime = time
     uiWindow.advance(to: time)
     onFrame?(time)
+    if let frameSource, isAwaitingFrameCallback, uiWindow.needsFrame, now - lastFrameTime > Self.callbackPatience {
+      // Still none: a compositor withholding it (a hidden window) stays silent, at the cost of an
+      // empty commit a second; a request whose commit went missing is answered now.
+      frameSource.nudge()
+      lastFrameTime = now
+    }
     guard uiWindow.needsFrame, canDraw else { return }
     syncSize()
     renderer.draw(uiWindow.makeDisplayList())
@@ -47,6 +53,11 @@ extension SDLPlatformWindow {
     lastFrameTime = now
     framesDrawn += 1
   }
+
+  /// How long a frame callback is awaited before it is asked for again (seconds): a choice of this
+  /// project, long enough that no compositor's slowest refresh comes near, short enough that a
+  /// lost request costs a second, not the window.
+  static let callbackPatience: TimeInterval = 1
 
   /// True while the compositor has not yet called back for the last frame presented: the next
   /// frame waits for it.

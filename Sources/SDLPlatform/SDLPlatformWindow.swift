@@ -59,7 +59,9 @@ public final class SDLPlatformWindow {
   public let sdlWindow: OpaquePointer
   /// Draws the display list; owns the texture cache.
   public let renderer: SDLRenderer
-  public let rendererKind: RendererKind
+  /// The renderer and whether it waits for vsync (it does not where the compositor's frame
+  /// callbacks pace the loop).
+  public private(set) var rendererKind: RendererKind
   /// The frame clock (seconds since SDL started, on the same base as event timestamps). Tests
   /// replace it with one they step by hand.
   public internal(set) var clock: FrameClock
@@ -155,7 +157,9 @@ public final class SDLPlatformWindow {
       frameSource = WaylandFrameSource(window: window, clock: clock, failure: &failure)
       if let frameSource {
         // The frame callbacks pace the loop; a renderer waiting on its own callback would only stall it.
-        SDL_RenderSetVSync(sdlRenderer, 0)
+        if SDL_RenderSetVSync(sdlRenderer, 0) == 0, case .accelerated(let name, _) = kind {
+          rendererKind = .accelerated(name: name, vsync: false)
+        }
         pacingStatus = frameSource.status
       } else {
         pacingStatus = failure ?? "swap interval"

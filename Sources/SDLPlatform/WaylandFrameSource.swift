@@ -53,6 +53,11 @@ final class WaylandFrameSource {
     wayland_frames_request(bridge, frame)
   }
 
+  /// Asks again for the awaited frame callback with an empty commit (see `wayland_frames_nudge`).
+  func nudge() {
+    wayland_frames_nudge(bridge)
+  }
+
   /// True from a request until the compositor's frame callback for it arrives.
   var isWaiting: Bool { wayland_frames_waiting(bridge) != 0 }
 

@@ -35,6 +35,9 @@ WaylandFrames *wayland_frames_open(void *sdl_window, unsigned sdl_event_type, ch
 // Asks for the frame callback and the presentation feedback of the surface's next commit (call
 // just before presenting frame number `frame`).
 void wayland_frames_request(WaylandFrames *frames, uint64_t frame);
+// Asks again for the frame callback still awaited, with an empty commit of the surface (no new
+// content): a safety net for a request whose commit never reached the compositor.
+void wayland_frames_nudge(WaylandFrames *frames);
 // True from a request until its frame callback arrives.
 int wayland_frames_waiting(const WaylandFrames *frames);
 // The presentation clock (a clockid_t such as CLOCK_MONOTONIC); -1 without wp_presentation.
