@@ -47,10 +47,10 @@ if ! pkg-config --exists gtk4 2>/dev/null; then
 fi
 if [ -f scripts/gtk-peer/scroll-peer.c ] && pkg-config --exists gtk4 2>/dev/null; then
   mkdir -p "$scratch/gtk-peer"
+  peer="$(cd "$scratch/gtk-peer" && pwd)/scroll-peer"
   # shellcheck disable=SC2046
-  cc -std=c11 -O2 -Wall -Wextra scripts/gtk-peer/scroll-peer.c -o "$scratch/gtk-peer/scroll-peer" \
-    $(pkg-config --cflags --libs gtk4) >&2
-  export SCROLL_GTK_PEER="$PWD/$scratch/gtk-peer/scroll-peer"
+  cc -std=c11 -O2 -Wall -Wextra scripts/gtk-peer/scroll-peer.c -o "$peer" $(pkg-config --cflags --libs gtk4) >&2
+  export SCROLL_GTK_PEER="$peer"
 fi
 # The instruction-count variant of the composition benchmark runs only where valgrind is.
 if ! command -v valgrind >/dev/null 2>&1; then

@@ -4,11 +4,7 @@ import Foundation
 /// of a benchmark: one output of a chosen size and refresh, driven by commands on its standard
 /// input (Tests/TestCompositor/README.md), each answered `ok` once its events reached the clients.
 nonisolated final class BenchCompositor: @unchecked Sendable {
-  private let process = Process()
-  private let input = Pipe()
-  private let condition = NSCondition()
-  private var lines: [String] = []
-  private var pending = Data()
+  private let child: LineChild
   /// The folder of its Wayland socket (XDG_RUNTIME_DIR) and the socket's absolute path.
   let runtimeDirectory: URL
   private(set) var socketPath = ""
@@ -33,24 +29,10 @@ nonisolated final class BenchCompositor: @unchecked Sendable {
       "scroll-bench-compositor-\(UUID().uuidString)")
     try FileManager.default.createDirectory(
       at: runtimeDirectory, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
-    process.executableURL = URL(fileURLWithPath: try Self.path())
-    process.arguments = ["--size", "\(width)x\(height)", "--refresh", "\(hertz)"]
-    var environment = ProcessInfo.processInfo.environment
-    environment["XDG_RUNTIME_DIR"] = runtimeDirectory.path
-    environment["WAYLAND_DISPLAY"] = nil
-    environment["DISPLAY"] = nil
-    process.environment = environment
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    output.fileHandleForReading.readabilityHandler = { [weak self] handle in
-      let data = handle.availableData
-      if data.isEmpty { handle.readabilityHandler = nil }
-      self?.receive(data)
-    }
-    let ready = try nextLine(timeout: 30)
+    child = try LineChild(
+      executable: try Self.path(), arguments: ["--size", "\(width)x\(height)", "--refresh", "\(hertz)"],
+      environment: ["XDG_RUNTIME_DIR": runtimeDirectory.path, "WAYLAND_DISPLAY": nil, "DISPLAY": nil])
+    let ready = try child.nextLine(timeout: 30)
     guard ready.hasPrefix("ready "), let field = ready.split(separator: " ").first(where: { $0.hasPrefix("wayland=") })
     else {
       terminate()
@@ -69,39 +51,13 @@ nonisolated final class BenchCompositor: @unchecked Sendable {
 
   /// Sends one command and waits for its answer; throws on `error: …` or after `timeout`.
   func send(_ command: String, timeout: TimeInterval = 30) throws {
-    input.fileHandleForWriting.write(Data((command + "\n").utf8))
-    let answer = try nextLine(timeout: timeout)
+    child.write(command)
+    let answer = try child.nextLine(timeout: timeout)
     guard answer == "ok" else { throw BenchmarkError.setup("test-compositor: \(command) → \(answer)") }
   }
 
   func terminate() {
-    if process.isRunning {
-      process.terminate()
-      process.waitUntilExit()
-    }
+    child.terminate()
     try? FileManager.default.removeItem(at: runtimeDirectory)
-  }
-
-  private func receive(_ data: Data) {
-    condition.lock()
-    pending.append(data)
-    while let newline = pending.firstIndex(of: 0x0A) {
-      lines.append(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
-      pending.removeSubrange(pending.startIndex...newline)
-    }
-    condition.broadcast()
-    condition.unlock()
-  }
-
-  private func nextLine(timeout: TimeInterval) throws -> String {
-    let deadline = Date(timeIntervalSinceNow: timeout)
-    condition.lock()
-    defer { condition.unlock() }
-    while lines.isEmpty {
-      guard process.isRunning, condition.wait(until: deadline) else {
-        throw BenchmarkError.setup("test-compositor said nothing within \(timeout) s")
-      }
-    }
-    return lines.removeFirst()
   }
 }
