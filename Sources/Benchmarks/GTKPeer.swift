@@ -66,8 +66,9 @@ enum GTKPeer {
       return shown * microseconds
     }.sorted()
     let motion = max((rest - first) * microseconds, 1e-3)
+    let values = fields.filter { $0.first == "scroll" && $0.count == 3 }.compactMap { Double($0[2]) }
     return WaylandPacingBenchmark.Measurement(
       intervals: zip(frames, frames.dropFirst()).map { $1 - $0 }, frames: frames.count, late: nil,
-      cpuPerSecond: (cpuEnd - cpuStart) / motion)
+      cpuPerSecond: (cpuEnd - cpuStart) / motion, distance: abs((values.last ?? 0) - (values.first ?? 0)))
   }
 }

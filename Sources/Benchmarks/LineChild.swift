@@ -8,6 +8,8 @@ nonisolated final class LineChild: @unchecked Sendable {
   private let condition = NSCondition()
   private var lines: [String] = []
   private var pending = Data()
+  /// The last lines taken, for a timeout's message.
+  private var recent: [String] = []
 
   /// Starts `executable` with `arguments` and `environment` changes (nil removes a variable).
   init(executable: String, arguments: [String], environment changes: [String: String?]) throws {
