@@ -44,11 +44,14 @@ nonisolated final class LineChild: @unchecked Sendable {
     defer { condition.unlock() }
     while lines.isEmpty {
       guard process.isRunning, condition.wait(until: deadline) else {
+        let name = process.executableURL?.lastPathComponent ?? "child"
         throw BenchmarkError.setup(
-          "\(process.executableURL?.lastPathComponent ?? "child") said nothing within \(timeout) s")
+          "\(name) said nothing within \(Int(timeout.rounded())) s; its last lines: " + recent.joined(separator: " | "))
       }
     }
-    return lines.removeFirst()
+    let line = lines.removeFirst()
+    recent = Array((recent + [line]).suffix(6))
+    return line
   }
 
   /// Lines up to and including the first that satisfies `predicate`.
