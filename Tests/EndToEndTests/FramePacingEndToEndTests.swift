@@ -96,7 +96,7 @@ final class FramePacingEndToEndTests: EndToEndTestCase {
       "flight at \(refresh) Hz: \(flight.frames.count) frames shown, \(onTime.count) on time; worst distance from "
         + "the iOS trajectory at the shown time \(worst) pt (release \(flight.velocity) pt/s)")
     XCTAssertGreaterThan(flight.velocity, 2000, "a fast flick (2950 pt/s sent)")
-    XCTAssertGreaterThanOrEqual(onTime.count, 5, "frames shown on time to compare: \(flight.frames.count) shown")
+    XCTAssertGreaterThanOrEqual(onTime.count, 3, "frames shown on time to compare: \(flight.frames.count) shown")
     for (frame, expected) in onTime {
       // Computed for the moment it was shown (the trace gives both to 0.1 ms), whatever the speed.
       XCTAssertEqual(
