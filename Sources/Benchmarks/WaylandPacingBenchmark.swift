@@ -12,7 +12,8 @@ import Foundation
 /// scroll to the rest; the share of them over 20 ms; the frames shown late (a refresh after the
 /// time they were computed for); the app's CPU seconds (every thread, schedstat) per second of
 /// motion. The goal is GTK 4's figures on the same path; no GTK peer runs here yet, so
-/// the figures stand alone.
+/// the figures stand alone. `SCROLL_FRAME_CLOCK=swap-interval` in the environment measures the
+/// demo paced by the swap interval instead (the loop before the compositor's clock), for comparison.
 enum WaylandPacingBenchmark {
   struct Configuration {
     var width: Int

@@ -30,7 +30,7 @@ extension SDLPlatformWindow {
   public func step() {
     let now = clock.now()
     let canDraw = isVisible && !isAwaitingFrameCallback
-    let time = frameSource != nil && canDraw && uiWindow.needsFrame ? timeline.targetTime(now: now) : now
+    let time = pacesByCompositor && canDraw && uiWindow.needsFrame ? timeline.targetTime(now: now) : now
     lastPassTime = time
     uiWindow.advance(to: time)
     onFrame?(time)
@@ -61,7 +61,7 @@ extension SDLPlatformWindow {
 
   /// True while the compositor has not yet called back for the last frame presented: the next
   /// frame waits for it.
-  var isAwaitingFrameCallback: Bool { frameSource?.isWaiting ?? false }
+  var isAwaitingFrameCallback: Bool { pacesByCompositor && frameSource?.isWaiting == true }
 
   /// Takes what the compositor said about frames shown into the timeline and `onFramePresented`.
   private func takeFrameFeedback() {
@@ -82,7 +82,7 @@ extension SDLPlatformWindow {
     while isRunning {
       let now = clock.now()
       // On the compositor's clock the frame callback has come: draw at once.
-      let frameDue = frameSource == nil ? lastFrameTime + minimumFrameInterval : now
+      let frameDue = pacesByCompositor ? now : lastFrameTime + minimumFrameInterval
       let wake = wantsFrame ? frameDue : min(idleEnd, pendingDeadline ?? idleEnd)
       let milliseconds = wake > now ? Int32(min(((wake - now) * 1000).rounded(.up), 60_000)) : 0
       guard waitForEvent(&event, milliseconds) else {

@@ -85,6 +85,9 @@ public final class SDLPlatformWindow {
   /// The compositor's frame callbacks and presentation feedback (Wayland), or nil: then frames
   /// are paced by the swap interval and advanced to the time each pass begins.
   var frameSource: WaylandFrameSource?
+  /// True when the compositor's frame callbacks pace the loop and frames are computed for their
+  /// predicted presentation time; false paces by the swap interval (feedback, if any, only timed).
+  var pacesByCompositor = false
   /// How frames are paced, for the log: the compositor's clock or the swap interval, and why.
   public private(set) var pacingStatus: String
   /// The number of the last frame presented (the frame callbacks and feedback carry it).
@@ -152,17 +155,21 @@ public final class SDLPlatformWindow {
     minimumFrameInterval = SDLPlatformWindow.frameInterval(of: window)
     timeline = FrameTimeline(nominalInterval: minimumFrameInterval / 0.9)
     pacingStatus = "swap interval"
-    if options.followsCompositorClock, SDLSession.currentDriver == "wayland" {
+    if SDLSession.currentDriver == "wayland" {
+      // `SCROLL_FRAME_CLOCK=swap-interval` paces a run by the swap interval instead, its frames still
+      // timed by the compositor (to measure one against the other).
+      let environment = ProcessInfo.processInfo.environment
+      pacesByCompositor = options.followsCompositorClock && environment["SCROLL_FRAME_CLOCK"] != "swap-interval"
       var failure: String?
       frameSource = WaylandFrameSource(window: window, clock: clock, failure: &failure)
-      if let frameSource {
+      if let frameSource, pacesByCompositor {
         // The frame callbacks pace the loop; a renderer waiting on its own callback would only stall it.
         if SDL_RenderSetVSync(sdlRenderer, 0) == 0, case .accelerated(let name, _) = kind {
           rendererKind = .accelerated(name: name, vsync: false)
         }
         pacingStatus = frameSource.status
       } else {
-        pacingStatus = failure ?? "swap interval"
+        pacingStatus = frameSource.map { "swap interval (\($0.status) for timing only)" } ?? failure ?? "swap interval"
       }
     }
     syncSize()
