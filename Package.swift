@@ -135,7 +135,7 @@ let package = Package(
       name: "SDLPlatformTests", dependencies: ["SDLPlatform", "ViewCore", "CSDL2", "CXInput", "TestSupport"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "ViewCore", "SDLPlatform"]),
     .testTarget(name: "DemoScenesTests", dependencies: ["DemoScenes", "ViewCore", "TestSupport"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "DemoDriver"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "DemoDriver", "ScrollPhysics"]),
   ],
   swiftLanguageModes: [.v6]
 )

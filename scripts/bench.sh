@@ -34,6 +34,9 @@ if command -v python3 >/dev/null 2>&1 && ! python3 -c 'import kiwisolver' >/dev/
   python3 -m pip install --quiet kiwisolver >&2 ||
     echo "bench.sh: kiwisolver could not be installed with pip; the layout benchmark reports ours alone" >&2
 fi
+# Benchmark 8 (pacing) runs the demo under the project's Wayland compositor.
+scripts/build-test-compositor.sh >&2
+export SCROLL_TEST_COMPOSITOR="$PWD/.build/test-compositor/test-compositor"
 # The instruction-count variant of the composition benchmark runs only where valgrind is.
 if ! command -v valgrind >/dev/null 2>&1; then
   echo "bench.sh: valgrind is not installed; the 'instructions' benchmark (callgrind) is skipped." \

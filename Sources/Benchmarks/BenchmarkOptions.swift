@@ -16,6 +16,7 @@ enum BenchmarkName: String, CaseIterable {
   case layout
   case grid
   case gridFling = "grid-fling"
+  case pacing
 
   /// One line for `--list` and `--help`.
   var summary: String {
@@ -40,6 +41,8 @@ enum BenchmarkName: String, CaseIterable {
       return "7. a 100,000-item grid: flow and compositional layouts from scratch, a batch update, a scroll frame"
     case .gridFling:
       return "7. a flick in the demo's 100,000-photo grid against one in the image scene, 1280×800 (DISPLAY, xdotool)"
+    case .pacing:
+      return "8. a trackpad flick on Wayland through the test compositor: frame intervals, late frames, CPU; 60/120 Hz"
     }
   }
 }

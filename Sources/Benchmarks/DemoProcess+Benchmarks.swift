@@ -17,7 +17,7 @@ extension DemoProcess {
   }
 
   /// scroll-demo from `SCROLL_DEMO_BIN`, else the one built next to this executable.
-  private static func binaryPath() throws -> String {
+  static func binaryPath() throws -> String {
     if let path = ProcessInfo.processInfo.environment["SCROLL_DEMO_BIN"], !path.isEmpty {
       guard FileManager.default.isExecutableFile(atPath: path) else {
         throw BenchmarkError.setup("SCROLL_DEMO_BIN=\(path) is not an executable")

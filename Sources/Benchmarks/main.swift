@@ -37,6 +37,7 @@ func run(_ name: BenchmarkName, _ options: BenchmarkOptions) throws -> Benchmark
   case .layout: return try LayoutBenchmark.run(quick: quick)
   case .grid: return GridBenchmark.run(quick: quick)
   case .gridFling: return try GridFlingBenchmark.run(quick: quick)
+  case .pacing: return try WaylandPacingBenchmark.run(quick: quick)
   }
 }
 

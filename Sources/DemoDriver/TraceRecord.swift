@@ -34,6 +34,8 @@ public struct TraceRecord: CustomStringConvertible, Sendable {
   public let text: String?
   /// Radians, clockwise on screen, on lines about a rotated view; nil on a scroll view's lines.
   public let rotation: Double?
+  /// A drawn frame's timing, on `frame` lines (`t` is the time its motion was computed for).
+  public let frame: ScrollTraceRecord.Frame?
   /// The line as the app printed it, for failure messages.
   public let line: String
 
@@ -60,6 +62,7 @@ public struct TraceRecord: CustomStringConvertible, Sendable {
     zooming = record.zooming
     text = record.text
     rotation = record.rotation.map { Double($0) }
+    frame = record.frame
     self.line = line
   }
 }

@@ -3,16 +3,18 @@ import ViewCore
 
 extension HUDView {
   /// The number of lines `statsLines` produces.
-  static let statsLineCount = 9
+  static let statsLineCount = 10
 
   /// The state panel's lines for `scrollView` (nil: a placeholder line per value).
   static func statsLines(
-    for scrollView: UIScrollView?, velocity: CGPoint, frameTime: TimeInterval, fps: Double, display: String = ""
+    for scrollView: UIScrollView?, velocity: CGPoint, frameTime: TimeInterval, fps: Double, display: String = "",
+    refresh: HUDView.Refresh? = nil
   ) -> [String] {
     let frame = String(format: "frame       %.1f ms   %.0f fps", frameTime * 1000, fps)
     let displayLine = "display     " + (display.isEmpty ? "–" : display)
+    let refreshLine = "refresh     " + (refresh.map(format) ?? "–")
     guard let scrollView else {
-      return ["scroll view –"] + Array(repeating: "", count: statsLineCount - 3) + [frame, displayLine]
+      return ["scroll view –"] + Array(repeating: "", count: statsLineCount - 4) + [frame, refreshLine, displayLine]
     }
     let name = scrollView.accessibilityIdentifier.map { $0.isEmpty ? "(unnamed)" : $0 } ?? "(unnamed)"
     let inset = scrollView.contentInset
@@ -28,8 +30,16 @@ extension HUDView {
       "isTracking     \(flag(scrollView.isTracking))   isDragging  \(flag(scrollView.isDragging))",
       "isDecelerating \(flag(scrollView.isDecelerating))   isZooming   \(flag(scrollView.isZooming))",
       frame,
+      refreshLine,
       displayLine,
     ]
+  }
+
+  /// "60 Hz (compositor), late 2 of 150": the rate in use, whose clock, and the late frames.
+  static func format(_ refresh: HUDView.Refresh) -> String {
+    let rate = refresh.hertz.isFinite && refresh.hertz > 0 ? String(format: "%.0f Hz", refresh.hertz) : "– Hz"
+    let late = refresh.shownFrames > 0 ? ", late \(refresh.lateFrames) of \(refresh.shownFrames)" : ""
+    return rate + " (\(refresh.source))" + late
   }
 
   /// "(x, y)" with `decimals` places; negative zero prints as zero.

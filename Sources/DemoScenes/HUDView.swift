@@ -6,7 +6,7 @@ import ViewCore
 /// the latest delegate messages (from its window's `ScrollTrace`), in a small monospaced font.
 public final class HUDView: UIView {
   /// The panel's size in points: wide enough for a message line with its velocity and target.
-  public static let preferredSize = CGSize(width: 440, height: 345)
+  public static let preferredSize = CGSize(width: 440, height: 360)
   static let font = UIFont.monospacedSystemFont(ofSize: 11)
   static let padding: CGFloat = 10
 
@@ -25,6 +25,27 @@ public final class HUDView: UIView {
   public var showsAllScrollViews = false { didSet { refreshLog() } }
   /// The display the app runs on (driver and pixels per point), shown on the last state line.
   public var display = "" { didSet { refresh() } }
+
+  /// The display's refresh as the frame loop follows it, for the `refresh` line.
+  public struct Refresh: Equatable {
+    /// The refresh rate in use, in hertz (60, 120, 144 … from the display server).
+    public var hertz: Double
+    /// Whose clock says so: "compositor" (Wayland's presentation feedback) or "display mode".
+    public var source: String
+    /// Frames the display server reported shown, and of those, shown late.
+    public var shownFrames: Int
+    public var lateFrames: Int
+
+    public init(hertz: Double, source: String, shownFrames: Int = 0, lateFrames: Int = 0) {
+      self.hertz = hertz
+      self.source = source
+      self.shownFrames = shownFrames
+      self.lateFrames = lateFrames
+    }
+  }
+
+  /// The refresh in use, shown on its own line; nil shows a dash.
+  public var refreshInUse: Refresh? { didSet { if refreshInUse != oldValue { refresh() } } }
 
   /// The latest velocity estimate in points per second (offset change over the frame time).
   public private(set) var velocity: CGPoint = .zero
@@ -129,7 +150,8 @@ public final class HUDView: UIView {
 
   private func refresh() {
     statsLabel.text = HUDView.statsLines(
-      for: scrollView, velocity: velocity, frameTime: frameTime, fps: framesPerSecond, display: display
+      for: scrollView, velocity: velocity, frameTime: frameTime, fps: framesPerSecond, display: display,
+      refresh: refreshInUse
     ).joined(separator: "\n")
     refreshLog()
   }

@@ -5,9 +5,11 @@ import ViewCore
 extension SDLPlatformWindow {
   /// Runs the frame loop until the window is closed or `stop()` is called.
   ///
-  /// While the core wants frames the loop draws one per display refresh (vsync, or
-  /// `minimumFrameInterval` when the renderer does not wait for it); otherwise it blocks in
-  /// `SDL_WaitEventTimeout` until an event, the core's `nextDeadline` or `idleTimeout`.
+  /// While the core wants frames the loop draws one per display refresh: on Wayland when the
+  /// compositor's frame callback for the last frame arrives (none while it withholds them, as for
+  /// a hidden window: nothing is drawn then), elsewhere by vsync, or `minimumFrameInterval` when
+  /// the renderer does not wait for it. Otherwise it blocks in `SDL_WaitEventTimeout` until an
+  /// event, the core's `nextDeadline` or `idleTimeout`. Input is handled throughout.
   public func run() {
     isRunning = true
     while isRunning {
@@ -22,28 +24,66 @@ extension SDLPlatformWindow {
   }
 
   /// One pass: reads the clock once, steps the core, and draws and presents if anything changed.
+  ///
+  /// On the compositor's clock a frame's motion is advanced to the time it will be shown
+  /// (`FrameTimeline.targetTime`), not to the time the pass begins.
   public func step() {
-    let time = clock.now()
+    let now = clock.now()
+    let canDraw = isVisible && !isAwaitingFrameCallback
+    let time = pacesByCompositor && canDraw && uiWindow.needsFrame ? timeline.targetTime(now: now) : now
     lastPassTime = time
     uiWindow.advance(to: time)
     onFrame?(time)
-    guard uiWindow.needsFrame, isVisible else { return }
+    if let frameSource, isAwaitingFrameCallback, uiWindow.needsFrame, now - lastFrameTime > Self.callbackPatience {
+      // Still none: a compositor withholding it (a hidden window) stays silent, at the cost of an
+      // empty commit a second; a request whose commit went missing is answered now.
+      frameSource.nudge()
+      lastFrameTime = now
+    }
+    guard uiWindow.needsFrame, canDraw else { return }
     syncSize()
     renderer.draw(uiWindow.makeDisplayList())
+    frameNumber += 1
+    if let frameSource {
+      // Asked for before the present: the callback and feedback belong to the commit it makes.
+      frameSource.request(frameNumber)
+      timeline.didDraw(frame: frameNumber, target: time, drawnAt: now)
+    }
     SDL_RenderPresent(renderer.renderer)
-    lastFrameTime = time
+    lastFrameTime = now
     framesDrawn += 1
+  }
+
+  /// How long a frame callback is awaited before it is asked for again (seconds): a choice of this
+  /// project, long enough that no compositor's slowest refresh comes near, short enough that a
+  /// lost request costs a second, not the window.
+  static let callbackPatience: TimeInterval = 1
+
+  /// True while the compositor has not yet called back for the last frame presented: the next
+  /// frame waits for it.
+  var isAwaitingFrameCallback: Bool { pacesByCompositor && frameSource?.isWaiting == true }
+
+  /// Takes what the compositor said about frames shown into the timeline and `onFramePresented`.
+  private func takeFrameFeedback() {
+    guard let frameSource else { return }
+    for feedback in frameSource.takeFeedback() {
+      let timing = timeline.didPresent(
+        frame: feedback.frame, shownAt: feedback.shownAt, refreshInterval: feedback.refreshInterval)
+      if let timing { onFramePresented?(timing) }
+    }
   }
 
   /// Handles events until the next pass is due: the next frame when one is wanted, otherwise the
   /// first of an event that wants a frame, the core's next deadline and the idle timeout.
   func waitForWork() {
-    let wantsFrame = uiWindow.needsFrame && isVisible
+    let wantsFrame = uiWindow.needsFrame && isVisible && !isAwaitingFrameCallback
     let idleEnd = clock.now() + max(idleTimeout, 0)
     var event = SDL_Event()
     while isRunning {
       let now = clock.now()
-      let wake = wantsFrame ? lastFrameTime + minimumFrameInterval : min(idleEnd, pendingDeadline ?? idleEnd)
+      // On the compositor's clock the frame callback has come: draw at once.
+      let frameDue = pacesByCompositor ? now : lastFrameTime + minimumFrameInterval
+      let wake = wantsFrame ? frameDue : min(idleEnd, pendingDeadline ?? idleEnd)
       let milliseconds = wake > now ? Int32(min(((wake - now) * 1000).rounded(.up), 60_000)) : 0
       guard waitForEvent(&event, milliseconds) else {
         // SDL times the wait in whole milliseconds and can return up to one early.
@@ -52,7 +92,7 @@ extension SDLPlatformWindow {
       }
       handle(event)
       while isRunning, SDL_PollEvent(&event) != 0 { handle(event) }
-      if milliseconds == 0 || (!wantsFrame && uiWindow.needsFrame && isVisible) { return }
+      if milliseconds == 0 || (!wantsFrame && uiWindow.needsFrame && isVisible && !isAwaitingFrameCallback) { return }
     }
   }
 
@@ -65,6 +105,10 @@ extension SDLPlatformWindow {
 
   /// The window's own handling, after `onEvent`: quit, size changes, exposure and render resets.
   public func handle(_ event: SDL_Event) {
+    if let frameSource, event.type == frameSource.wakeType {
+      takeFrameFeedback()
+      return
+    }
     onEvent?(event)
     switch event.type {
     case SDL_QUIT.rawValue:

@@ -35,16 +35,21 @@ public final class SDLPlatformWindow {
     /// twice the pixels, input still in points. Nil reads `GDK_SCALE` (as GTK apps do), else 1.
     /// Wayland ignores it: the compositor's output scale applies there.
     public var scale: CGFloat?
+    /// On Wayland, pace frames by the compositor's frame callbacks and advance the motion to each
+    /// frame's predicted presentation time (`FrameTimeline`); false paces by the swap interval and
+    /// advances to the time each pass begins, as on X11.
+    public var followsCompositorClock = true
 
     public init(
       allowsHeadless: Bool = false, forcesSoftwareRenderer: Bool = false, vsync: Bool = true,
-      videoDriver: VideoDriverChoice? = nil, scale: CGFloat? = nil
+      videoDriver: VideoDriverChoice? = nil, scale: CGFloat? = nil, followsCompositorClock: Bool = true
     ) {
       self.allowsHeadless = allowsHeadless
       self.forcesSoftwareRenderer = forcesSoftwareRenderer
       self.vsync = vsync
       self.videoDriver = videoDriver
       self.scale = scale
+      self.followsCompositorClock = followsCompositorClock
     }
   }
 
@@ -54,7 +59,9 @@ public final class SDLPlatformWindow {
   public let sdlWindow: OpaquePointer
   /// Draws the display list; owns the texture cache.
   public let renderer: SDLRenderer
-  public let rendererKind: RendererKind
+  /// The renderer and whether it waits for vsync (it does not where the compositor's frame
+  /// callbacks pace the loop).
+  public private(set) var rendererKind: RendererKind
   /// The frame clock (seconds since SDL started, on the same base as event timestamps). Tests
   /// replace it with one they step by hand.
   public internal(set) var clock: FrameClock
@@ -70,6 +77,21 @@ public final class SDLPlatformWindow {
   public var onActivityChange: ((WindowActivity) -> Void)?
   /// Called once per loop pass with the frame time, after `advance(to:)` and before drawing.
   public var onFrame: ((TimeInterval) -> Void)?
+  /// Called when the compositor says when a frame was shown (or that it was discarded): the time
+  /// it was computed for, the time it was shown, and whether it was late. Wayland only.
+  public var onFramePresented: ((FrameTimeline.Timing) -> Void)?
+  /// The display's clock: the refresh in use and the predicted presentation time of each frame.
+  public internal(set) var timeline: FrameTimeline
+  /// The compositor's frame callbacks and presentation feedback (Wayland), or nil: then frames
+  /// are paced by the swap interval and advanced to the time each pass begins.
+  var frameSource: WaylandFrameSource?
+  /// True when the compositor's frame callbacks pace the loop and frames are computed for their
+  /// predicted presentation time; false paces by the swap interval (feedback, if any, only timed).
+  var pacesByCompositor = false
+  /// How frames are paced, for the log: the compositor's clock or the swap interval, and why.
+  public private(set) var pacingStatus: String
+  /// The number of the last frame presented (the frame callbacks and feedback carry it).
+  var frameNumber: UInt64 = 0
   /// The frame-clock time of the core's next timer (such as an idle scroll-indicator fade), if
   /// any; an idle loop wakes for it instead of waiting out `idleTimeout`.
   public var nextDeadline: (() -> TimeInterval?)?
@@ -131,10 +153,30 @@ public final class SDLPlatformWindow {
     uiWindow.services.textInput = SDLTextInputHost(unitsPerPoint: unitsPerPoint)
     uiWindow.services.pasteboard = SDLPasteboardHost()
     minimumFrameInterval = SDLPlatformWindow.frameInterval(of: window)
+    timeline = FrameTimeline(nominalInterval: minimumFrameInterval / 0.9)
+    pacingStatus = "swap interval"
+    if SDLSession.currentDriver == "wayland" {
+      // `SCROLL_FRAME_CLOCK=swap-interval` paces a run by the swap interval instead, its frames still
+      // timed by the compositor (to measure one against the other).
+      let environment = ProcessInfo.processInfo.environment
+      pacesByCompositor = options.followsCompositorClock && environment["SCROLL_FRAME_CLOCK"] != "swap-interval"
+      var failure: String?
+      frameSource = WaylandFrameSource(window: window, clock: clock, failure: &failure)
+      if let frameSource, pacesByCompositor {
+        // The frame callbacks pace the loop; a renderer waiting on its own callback would only stall it.
+        if SDL_RenderSetVSync(sdlRenderer, 0) == 0, case .accelerated(let name, _) = kind {
+          rendererKind = .accelerated(name: name, vsync: false)
+        }
+        pacingStatus = frameSource.status
+      } else {
+        pacingStatus = frameSource.map { "swap interval (\($0.status) for timing only)" } ?? failure ?? "swap interval"
+      }
+    }
     syncSize()
   }
 
   isolated deinit {
+    frameSource = nil
     renderer.discardTextures()
     SDL_DestroyRenderer(sdlRenderer)
     SDL_DestroyWindow(sdlWindow)

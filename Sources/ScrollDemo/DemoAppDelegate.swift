@@ -37,6 +37,7 @@ final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
     window.makeKeyAndVisible()
     guard let platform = application.platformWindow else { return false }
     report("renderer \(platform.rendererKind)")
+    report("frames: \(platform.pacingStatus)")
     if SDLSession.displayAttempts > 1, let display = SDLSession.connectedDisplay {
       report("reached \(display) on attempt \(SDLSession.displayAttempts) (the earlier ones did not reach it)")
     }
@@ -68,6 +69,10 @@ final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
     }
     if !root.hud.isHidden {
       root.hud.scrollView = scrollViewUnderPointer()
+      let timeline = platform.timeline
+      root.hud.refreshInUse = HUDView.Refresh(
+        hertz: timeline.refreshRate, source: timeline.knowsCompositorRefresh ? "compositor" : "display mode",
+        shownFrames: timeline.framesShown, lateFrames: timeline.framesLate)
       root.hud.update(frameTime: frameRate.frameTime, fps: frameRate.framesPerSecond)
     }
   }

@@ -77,6 +77,18 @@ final class HUDViewTests: XCTestCase {
     XCTAssertTrue(hud.statsText.contains("8.0 ms   120 fps"), hud.statsText)
   }
 
+  func testTheHUDShowsTheRefreshRateInUseAndItsLateFrames() async {
+    let (_, _, hud) = makeScene()
+    XCTAssertTrue(hud.statsText.contains("refresh     –"), "none known yet: \(hud.statsText)")
+    hud.refreshInUse = HUDView.Refresh(hertz: 120, source: "compositor", shownFrames: 263, lateFrames: 1)
+    XCTAssertTrue(hud.statsText.contains("refresh     120 Hz (compositor), late 1 of 263"), hud.statsText)
+    hud.refreshInUse = HUDView.Refresh(hertz: 143.9, source: "compositor", shownFrames: 0, lateFrames: 0)
+    XCTAssertTrue(hud.statsText.contains("refresh     144 Hz (compositor)\n"), hud.statsText)
+    hud.refreshInUse = HUDView.Refresh(hertz: .nan, source: "display mode")
+    XCTAssertTrue(hud.statsText.contains("refresh     – Hz (display mode)"), hud.statsText)
+    XCTAssertEqual(hud.statsText.split(separator: "\n", omittingEmptySubsequences: false).count, HUDView.statsLineCount)
+  }
+
   func testTheLogKeepsTheLatestTwelveMessages() async {
     var log = ScrollMessageLog()
     for index in 0..<20 {

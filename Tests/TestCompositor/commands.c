@@ -334,6 +334,11 @@ static void run_command(struct server *server, char *line) {
     timed->step = await_focus_step;
     timed->remaining = 15000;
     start_job(server, timed, 1);
+  } else if (strcmp(command, "frames") == 0 && count == 2 &&
+             (strcmp(word[1], "hold") == 0 || strcmp(word[1], "release") == 0)) {
+    // As a compositor does for a window out of view: no frame callbacks, nothing presented.
+    server->frames_held = strcmp(word[1], "hold") == 0;
+    ok(server);
   } else if (strcmp(command, "pause") == 0 && count == 2) {
     struct job *timed = calloc(1, sizeof *timed);
     timed->step = pause_step;

@@ -7,11 +7,13 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/timerfd.h>
 #include <time.h>
 #include <unistd.h>
 #include <wayland-server-core.h>
 #include <wlr/backend.h>
 #include <wlr/backend/headless.h>
+#include <wlr/interfaces/wlr_output.h>
 #include <wlr/render/allocator.h>
 #include <wlr/render/wlr_renderer.h>
 #include <wlr/types/wlr_compositor.h>
@@ -20,6 +22,7 @@
 #include <wlr/types/wlr_output.h>
 #include <wlr/types/wlr_output_layout.h>
 #include <wlr/types/wlr_pointer_gestures_v1.h>
+#include <wlr/types/wlr_presentation_time.h>
 #include <wlr/types/wlr_scene.h>
 #include <wlr/types/wlr_screencopy_v1.h>
 #include <wlr/types/wlr_seat.h>
@@ -28,12 +31,19 @@
 #include <wlr/util/log.h>
 #include <wlr/xwayland.h>
 
+#include "presentation-time-protocol.h"
 #include "test_compositor.h"
 
 uint32_t now_ms(void) {
   struct timespec now;
   clock_gettime(CLOCK_MONOTONIC, &now);
   return (uint32_t)((uint64_t)now.tv_sec * 1000 + (uint64_t)now.tv_nsec / 1000000);
+}
+
+uint64_t now_ns(void) {
+  struct timespec now;
+  clock_gettime(CLOCK_MONOTONIC, &now);
+  return (uint64_t)now.tv_sec * 1000000000u + (uint64_t)now.tv_nsec;
 }
 
 // MARK: Focus
@@ -176,13 +186,82 @@ static void xwayland_ready(struct wl_listener *listener, void *data) {
 
 // MARK: The output
 
+static struct timespec timespec_of(uint64_t ns) {
+  struct timespec time = {.tv_sec = (time_t)(ns / 1000000000u), .tv_nsec = (long)(ns % 1000000000u)};
+  return time;
+}
+
+// Tells a surface whose new content this tick shows when it was shown and the output's period.
+static void present_surface(struct wlr_surface *surface, int sx, int sy, void *data) {
+  (void)sx, (void)sy;
+  struct server *server = data;
+  struct wlr_presentation_feedback *feedback = wlr_presentation_surface_sampled(server->presentation, surface);
+  if (!feedback) return;
+  struct wlr_presentation_event event = {
+      .output = server->output,
+      .tv_sec = server->tick_ns / 1000000000u,
+      .tv_nsec = (uint32_t)(server->tick_ns % 1000000000u),
+      .refresh = (uint32_t)server->period_ns,
+      .seq = server->tick_index,
+      .flags = WP_PRESENTATION_FEEDBACK_KIND_VSYNC | WP_PRESENTATION_FEEDBACK_KIND_HW_CLOCK |
+               WP_PRESENTATION_FEEDBACK_KIND_HW_COMPLETION,
+  };
+  wlr_presentation_feedback_send_presented(feedback, &event);
+  wlr_presentation_feedback_destroy(feedback);
+}
+
+// The output's frame event: only those of our own ticks count (the headless backend's own timer
+// fires at its own pace; its events only let the next commit through).
 static void output_frame(struct wl_listener *listener, void *data) {
   (void)data;
   struct server *server = wl_container_of(listener, server, output_frame);
+  if (!server->in_tick) return;
+  if (!server->frames_held) {
+    // The content current now is what this refresh shows. The clients hear so, and get their
+    // frame callbacks, before the composing (pixman, on the CPU) rather than after it, as from a
+    // compositor whose composing costs the clients nothing: a client has the whole period to draw.
+    wlr_scene_output_for_each_surface(server->scene_output, present_surface, server);
+    struct timespec when = timespec_of(server->tick_ns);
+    wlr_scene_output_send_frame_done(server->scene_output, &when);
+    wl_display_flush_clients(server->display);
+  }
   wlr_scene_output_commit(server->scene_output);
-  struct timespec now;
-  clock_gettime(CLOCK_MONOTONIC, &now);
-  wlr_scene_output_send_frame_done(server->scene_output, &now);
+}
+
+static void arm_tick(struct server *server) {
+  struct itimerspec next = {.it_value = timespec_of(server->tick_start_ns + (server->tick_index + 1) * server->period_ns)};
+  timerfd_settime(server->tick_fd, TFD_TIMER_ABSTIME, &next, NULL);
+}
+
+// One refresh: the latest nominal tick at or before now (ticks a stalled compositor slept through
+// are skipped, as a display does not wait).
+static int tick(int fd, uint32_t mask, void *data) {
+  (void)mask;
+  struct server *server = data;
+  uint64_t expirations;
+  if (read(fd, &expirations, sizeof expirations) < 0 && errno != EAGAIN) return 0;
+  uint64_t now = now_ns();
+  if (now < server->tick_start_ns) return 0;
+  server->tick_index = (now - server->tick_start_ns) / server->period_ns;
+  server->tick_ns = server->tick_start_ns + server->tick_index * server->period_ns;
+  arm_tick(server);
+  server->in_tick = true;
+  wlr_output_send_frame(server->output);
+  server->in_tick = false;
+  return 0;
+}
+
+static void start_ticks(struct server *server) {
+  server->period_ns = 1000000000000ull / (uint64_t)server->refresh_mhz;
+  server->tick_fd = timerfd_create(CLOCK_MONOTONIC, TFD_NONBLOCK | TFD_CLOEXEC);
+  if (server->tick_fd < 0) {
+    perror("test-compositor: timerfd_create");
+    exit(1);
+  }
+  server->tick_start_ns = now_ns();
+  server->tick_index = 0;
+  arm_tick(server);
+  server->tick_source = wl_event_loop_add_fd(server->loop, server->tick_fd, WL_EVENT_READABLE, tick, server);
 }
 
 static void new_output(struct wl_listener *listener, void *data) {
@@ -192,6 +271,8 @@ static void new_output(struct wl_listener *listener, void *data) {
   server->output = output;
   wlr_output_init_render(output, server->allocator, server->renderer);
   wlr_output_set_scale(output, (float)server->scale);
+  wlr_output_set_custom_mode(output, server->width * server->scale, server->height * server->scale,
+                             server->refresh_mhz);
   wlr_output_enable(output, true);
   if (!wlr_output_commit(output)) {
     fprintf(stderr, "test-compositor: the output refused its first commit\n");
@@ -201,6 +282,7 @@ static void new_output(struct wl_listener *listener, void *data) {
   wl_signal_add(&output->events.frame, &server->output_frame);
   wlr_output_layout_add_auto(server->layout, output);
   server->scene_output = wlr_scene_output_create(server->scene, output);
+  start_ticks(server);
   // SDL sees no display until the output is announced to clients.
   wlr_output_create_global(output);
 }
@@ -217,7 +299,8 @@ void announce_if_ready(struct server *server) {
 // MARK: Start-up
 
 static void usage(void) {
-  fprintf(stderr, "usage: test-compositor [--size WxH] [--scale N] [--xwayland] [--no-pointer] [--no-gestures]\n");
+  fprintf(stderr, "usage: test-compositor [--size WxH] [--scale N] [--refresh HZ] [--xwayland] [--no-pointer] "
+                  "[--no-gestures]\n");
   exit(2);
 }
 
@@ -255,6 +338,7 @@ int main(int argc, char **argv) {
   server.width = 1280;
   server.height = 800;
   server.scale = 1;
+  server.refresh_mhz = 60000;
   server.has_pointer = true;
   bool with_xwayland = false;
   bool with_gestures = true;
@@ -266,6 +350,11 @@ int main(int argc, char **argv) {
     } else if (strcmp(argv[i], "--scale") == 0 && i + 1 < argc) {
       server.scale = atoi(argv[++i]);
       if (server.scale < 1 || server.scale > 4) usage();
+    } else if (strcmp(argv[i], "--refresh") == 0 && i + 1 < argc) {
+      // Hertz, whole or not (59.94); 30 to 360 covers the displays people have.
+      double hertz = atof(argv[++i]);
+      if (!(hertz >= 30 && hertz <= 360)) usage();
+      server.refresh_mhz = (int)(hertz * 1000 + 0.5);
     } else if (strcmp(argv[i], "--xwayland") == 0) {
       with_xwayland = true;
     } else if (strcmp(argv[i], "--no-gestures") == 0) {
@@ -304,6 +393,7 @@ int main(int argc, char **argv) {
   server.layout = wlr_output_layout_create();
   wlr_xdg_output_manager_v1_create(server.display, server.layout);
   wlr_screencopy_manager_v1_create(server.display);
+  server.presentation = wlr_presentation_create(server.display, server.backend);
   server.scene = wlr_scene_create();
   server.new_output.notify = new_output;
   wl_signal_add(&server.backend->events.new_output, &server.new_output);
@@ -362,6 +452,7 @@ int main(int argc, char **argv) {
   wl_display_run(server.display);
 
   if (server.timer) wl_event_source_remove(server.timer);
+  if (server.tick_source) wl_event_source_remove(server.tick_source);
   // Xwayland first: wlroots restarts a non-lazy Xwayland whose client connection goes away.
   if (server.xwayland) wlr_xwayland_destroy(server.xwayland);
   wl_display_destroy_clients(server.display);

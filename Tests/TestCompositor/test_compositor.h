@@ -21,6 +21,7 @@ struct wlr_seat;
 struct wlr_surface;
 struct wlr_input_device;
 struct wlr_pointer_gestures_v1;
+struct wlr_presentation;
 struct wlr_xdg_shell;
 struct wlr_xwayland;
 
@@ -42,6 +43,19 @@ struct server {
   struct wlr_xwayland *xwayland;
   int width, height, scale;  // the output's logical size (points) and scale
   bool has_pointer;
+
+  // The output's refresh: its own clock of nominal times `tick_start_ns + k × period_ns` on
+  // CLOCK_MONOTONIC (a timerfd armed for each absolute time, so a late wake-up moves no tick).
+  // At each tick the scene is committed, every surface whose new content it shows hears
+  // `presented` with that tick's time and the period, and frame callbacks are sent — unless
+  // `frames_held` (a window hidden from view: no frame callbacks, nothing presented).
+  struct wlr_presentation *presentation;
+  int refresh_mhz;
+  uint64_t period_ns, tick_start_ns, tick_ns, tick_index;
+  int tick_fd;
+  struct wl_event_source *tick_source;
+  bool in_tick;
+  bool frames_held;
 
   // The surface that has the pointer and keyboard: the most recently mapped toplevel.
   struct wlr_surface *focus;
@@ -86,6 +100,7 @@ struct job {
 };
 
 uint32_t now_ms(void);
+uint64_t now_ns(void);
 // The nominal time of the job's current step: what its events are stamped with.
 uint32_t job_time(const struct job *job);
 // Runs the commands waiting in `server->input`, up to a timed one.

@@ -19,8 +19,9 @@ final class ScrollTraceRecordTests: XCTestCase {
     let encoded = try JSONEncoder().encode(record)
     XCTAssertEqual(try JSONDecoder().decode(ScrollTraceRecord.self, from: encoded), record)
     let object = try XCTUnwrap(JSONSerialization.jsonObject(with: encoded) as? [String: Any])
-    // `text` belongs to text fields' lines only.
-    XCTAssertEqual(Set(object.keys), Set(ScrollTraceRecord.CodingKeys.allCases.map(\.rawValue)).subtracting(["text"]))
+    // `text` belongs to text fields' lines only, `frame` to frame lines.
+    XCTAssertEqual(
+      Set(object.keys), Set(ScrollTraceRecord.CodingKeys.allCases.map(\.rawValue)).subtracting(["text", "frame"]))
   }
 
   func testATextLineCarriesItsTextEscaped() throws {
@@ -32,6 +33,24 @@ final class ScrollTraceRecordTests: XCTestCase {
     XCTAssertEqual(try JSONDecoder().decode(ScrollTraceRecord.self, from: Data(line.utf8)), typed)
     XCTAssertEqual(TraceRecord(line: line)?.text, typed.text)
     XCTAssertFalse(record.json.contains("\"text\""), "a scroll view's line has no text key")
+  }
+
+  func testAFrameLineCarriesItsTimingAndDecodesToTheSameRecord() throws {
+    var frame = record
+    frame.view = "frame"
+    frame.event = "framePresented"
+    frame.frame = ScrollTraceRecord.Frame(number: 42, shown: 1.51667, late: true, refresh: 120)
+    let line = frame.json
+    XCTAssertTrue(
+      line.hasSuffix(#""frame": {"number": 42, "shown": 1.5167, "late": true, "refresh": 120.00}}"#), line)
+    var rounded = frame
+    rounded.frame?.shown = 1.5167
+    XCTAssertEqual(try JSONDecoder().decode(ScrollTraceRecord.self, from: Data(line.utf8)), rounded)
+    XCTAssertEqual(TraceRecord(line: line)?.frame, rounded.frame)
+    frame.frame = ScrollTraceRecord.Frame(number: 43, shown: nil, late: false, refresh: nil)
+    XCTAssertTrue(frame.json.hasSuffix(#""frame": {"number": 43, "shown": null, "late": false, "refresh": null}}"#))
+    XCTAssertEqual(TraceRecord(line: frame.json)?.frame, frame.frame, "a discarded frame: nothing shown")
+    XCTAssertFalse(record.json.contains("\"frame\""), "a scroll view's line has no frame key")
   }
 
   func testTheTestsParserReadsTheAppsLine() throws {

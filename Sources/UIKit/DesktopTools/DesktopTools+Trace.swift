@@ -43,6 +43,31 @@ extension DesktopTools {
     ).json
   }
 
+  /// With `--trace`: a `frameClock` line saying how frames are paced (its `text`), then, for each
+  /// frame the display server reports on, a `frame` line: `t` the time its motion was computed for,
+  /// `frame` its number, when it was shown, whether late, and the refresh rate (Wayland).
+  func traceFrames(of platform: SDLPlatformWindow) {
+    var start = ScrollTraceRecord(
+      time: platform.clock.now(), view: "frameClock", event: "frameClockDidStart", offset: .zero, zoom: 1,
+      velocity: nil, target: nil, decelerate: nil, tracking: false, dragging: false, decelerating: false,
+      zooming: false)
+    start.text = platform.pacingStatus
+    Self.printLine(start.json)
+    platform.onFramePresented = { timing in Self.printLine(Self.frameLine(timing)) }
+  }
+
+  /// A `frame` line for `timing`: `framePresented`, or `frameDiscarded` when it was never shown.
+  package static func frameLine(_ timing: FrameTimeline.Timing) -> String {
+    var record = ScrollTraceRecord(
+      time: timing.targetTime, view: "frame", event: timing.shownAt == nil ? "frameDiscarded" : "framePresented",
+      offset: .zero, zoom: 1, velocity: nil, target: nil, decelerate: nil, tracking: false, dragging: false,
+      decelerating: false, zooming: false)
+    record.frame = ScrollTraceRecord.Frame(
+      number: Int(clamping: timing.frame), shown: timing.shownAt, late: timing.isLate,
+      refresh: timing.refreshInterval.map { 1 / $0 })
+    return record.json
+  }
+
   /// The first scroll view in `view`'s tree, depth first.
   package static func firstScrollView(in view: UIView) -> UIScrollView? {
     if let scrollView = view as? UIScrollView { return scrollView }

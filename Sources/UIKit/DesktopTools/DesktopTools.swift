@@ -62,6 +62,7 @@ public final class DesktopTools {
     input.onDevicesRead = { [unowned platform] event in
       Self.printLine(Self.line(view: "input", event: event, at: platform.clock.now()))
     }
+    traceFrames(of: platform)
   }
 
   /// A batch of input on its way to the key window: with `--capture`, F12 asks for a screenshot

@@ -26,6 +26,36 @@ public struct ScrollTraceRecord: Equatable, Sendable, Codable {
   /// Radians, clockwise on screen: a view's turn, on lines about a rotated view (an app's own,
   /// such as the demo's `rotate` scene); nil on a scroll view's lines.
   public var rotation: CGFloat?
+  /// A drawn frame's timing, on `frame` lines only (nil, and left out of the line, elsewhere).
+  public var frame: Frame?
+
+  /// One frame's timing as the display server reported it: the line's `t` is the time the
+  /// frame's motion was computed for (its predicted presentation time).
+  public struct Frame: Equatable, Sendable, Codable {
+    /// The frame's number, from 1.
+    public var number: Int
+    /// When it was shown (seconds, the window's clock), as the compositor says; nil when it was
+    /// discarded before being shown.
+    public var shown: TimeInterval?
+    /// Shown more than half a refresh after the time it was computed for.
+    public var late: Bool
+    /// The output's refresh rate in hertz that came with it; nil when unknown.
+    public var refresh: Double?
+
+    public init(number: Int, shown: TimeInterval?, late: Bool, refresh: Double?) {
+      self.number = number
+      self.shown = shown
+      self.late = late
+      self.refresh = refresh
+    }
+
+    /// The object as it appears in a line: times to 0.1 ms, the rate to 0.01 Hz.
+    var json: String {
+      let shownText = shown.map { String(format: "%.4f", $0) } ?? "null"
+      let refreshText = refresh.map { String(format: "%.2f", $0) } ?? "null"
+      return "{\"number\": \(number), \"shown\": \(shownText), \"late\": \(late), \"refresh\": \(refreshText)}"
+    }
+  }
 
   public init(
     time: TimeInterval, view: String, event: String, offset: CGPoint, zoom: CGFloat, velocity: CGPoint?,
@@ -63,7 +93,7 @@ public struct ScrollTraceRecord: Equatable, Sendable, Codable {
   /// `encode(to:)`) and every reader (`init(from:)`, the tests' parser) share.
   enum CodingKeys: String, CodingKey, CaseIterable {
     case time = "t", view, event, offset, zoom, velocity, target, decelerate, tracking, dragging, decelerating, zooming,
-      rotation, text
+      rotation, text, frame
   }
 
   public init(from decoder: any Decoder) throws {
@@ -87,6 +117,7 @@ public struct ScrollTraceRecord: Equatable, Sendable, Codable {
       decelerating: try c.decode(Bool.self, forKey: .decelerating), zooming: try c.decode(Bool.self, forKey: .zooming),
       text: try c.decodeIfPresent(String.self, forKey: .text),
       rotation: try c.decodeIfPresent(Double.self, forKey: .rotation).map { CGFloat($0) })
+    frame = try c.decodeIfPresent(Frame.self, forKey: .frame)
   }
 
   /// Every key, nulls included, as the line writes them.
@@ -114,6 +145,7 @@ public struct ScrollTraceRecord: Equatable, Sendable, Codable {
     if let rotation { try c.encode(Double(rotation), forKey: .rotation) } else { try c.encodeNil(forKey: .rotation) }
     // Only a text field's lines carry `text`, last; a scroll view's lines keep their keys.
     try c.encodeIfPresent(text, forKey: .text)
+    try c.encodeIfPresent(frame, forKey: .frame)
   }
 
   /// The record as one line of JSON with every key in the schema's order (people read traces:
@@ -141,7 +173,8 @@ public struct ScrollTraceRecord: Equatable, Sendable, Codable {
       }
       return escaped + "\""
     }
-    let fields = CodingKeys.allCases.filter { $0 != .text || text != nil }.map { key -> String in
+    let fields = CodingKeys.allCases.filter { ($0 != .text || text != nil) && ($0 != .frame || frame != nil) }.map {
+      key -> String in
       let value: String
       switch key {
       case .time: value = String(format: "%.4f", time)
@@ -158,6 +191,7 @@ public struct ScrollTraceRecord: Equatable, Sendable, Codable {
       case .zooming: value = "\(zooming)"
       case .text: value = text.map(string) ?? "null"
       case .rotation: value = rotation.map { number($0, places: 1_000_000) } ?? "null"
+      case .frame: value = frame?.json ?? "null"
       }
       return "\"\(key.rawValue)\": \(value)"
     }

@@ -17,14 +17,17 @@ final class CompositorSession: TracedSession {
   /// `pointerAtStart` is false), the demo on `scene` with `--trace`, waits for the scene's first
   /// frame, and, when there is a pointer and `warmsUp`, puts it at the output's centre and makes
   /// sure the window has its focus (`warmUp` of `scrollView`, the scroll view at the centre, by
-  /// default the scene's own). Without `warmsUp` the app has had no input yet.
+  /// default the scene's own). Without `warmsUp` the app has had no input yet. The output
+  /// refreshes at `refresh` hertz and is `size` points large.
   init(
     executable: String, scene: String, scrollView: String? = nil, display: Display, pointerAtStart: Bool = true,
-    gestures: Bool = true, warmsUp: Bool = true, arguments: [String] = [], packageRoot: URL
+    gestures: Bool = true, warmsUp: Bool = true, arguments: [String] = [], refresh: Double = 60,
+    size: (width: Int, height: Int) = TestCompositor.outputSize, packageRoot: URL
   ) throws {
     self.display = display
     compositor = try TestCompositor(
-      packageRoot: packageRoot, xwayland: display == .x11, pointer: pointerAtStart, gestures: gestures)
+      packageRoot: packageRoot, xwayland: display == .x11, pointer: pointerAtStart, gestures: gestures,
+      refresh: refresh, size: size)
     do {
       app = try DemoProcess(
         executable: executable, arguments: ["--trace", "--scene", scene] + arguments, directory: packageRoot,
@@ -49,7 +52,7 @@ final class CompositorSession: TracedSession {
   /// Puts the pointer at the output's centre and scrolls one small finger step with its lift-off
   /// until the scene's view drags (`TracedSession.warmUp`).
   func warmUp(_ scene: String) throws {
-    try send("move \(TestCompositor.outputSize.width / 2) \(TestCompositor.outputSize.height / 2)")
+    try send("move \(compositor.size.width / 2) \(compositor.size.height / 2)")
     try warmUp(scene) {
       try send("axis vertical 1.5 finger")
       try send("stop")

@@ -98,11 +98,13 @@ class EndToEndTestCase: XCTestCase {
   /// Starts the project's own compositor and the demo on it, on `display` (see `CompositorSession`).
   func launchOnCompositor(
     scene: String, scrollView: String? = nil, display: CompositorSession.Display, pointerAtStart: Bool = true,
-    gestures: Bool = true, warmsUp: Bool = true, arguments: [String] = []
+    gestures: Bool = true, warmsUp: Bool = true, arguments: [String] = [], refresh: Double = 60,
+    size: (width: Int, height: Int) = TestCompositor.outputSize
   ) throws -> CompositorSession {
     let session = try CompositorSession(
       executable: executable, scene: scene, scrollView: scrollView, display: display, pointerAtStart: pointerAtStart,
-      gestures: gestures, warmsUp: warmsUp, arguments: arguments, packageRoot: Self.packageRoot)
+      gestures: gestures, warmsUp: warmsUp, arguments: arguments, refresh: refresh, size: size,
+      packageRoot: Self.packageRoot)
     compositorSessions.append(session)
     return session
   }

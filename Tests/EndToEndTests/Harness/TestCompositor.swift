@@ -16,6 +16,8 @@ final class TestCompositor {
   }
 
   let runtimeDirectory: URL
+  /// The output's logical size (points).
+  let size: (width: Int, height: Int)
   /// The Wayland socket's absolute path.
   let socketPath: String
   /// Its Xwayland's display (`:N`), when started with one.
@@ -24,8 +26,12 @@ final class TestCompositor {
 
   /// Starts the compositor with `scale`, Xwayland if `xwayland`, and a seat that has a pointer
   /// from the start unless `pointer` is false, pointer gestures unless `gestures` is false; waits
-  /// for its `ready` line.
-  init(packageRoot: URL, xwayland: Bool, pointer: Bool = true, gestures: Bool = true, scale: Int = 1) throws {
+  /// for its `ready` line. The output refreshes at `refresh` hertz and is `size` points large
+  /// (`outputSize` unless given).
+  init(
+    packageRoot: URL, xwayland: Bool, pointer: Bool = true, gestures: Bool = true, scale: Int = 1,
+    refresh: Double = 60, size: (width: Int, height: Int) = TestCompositor.outputSize
+  ) throws {
     let executable = Self.path(packageRoot: packageRoot)
     guard FileManager.default.isExecutableFile(atPath: executable) else {
       throw DemoProcess.Failure(description: "\(executable) is not built (scripts/build-test-compositor.sh builds it)")
@@ -34,8 +40,8 @@ final class TestCompositor {
       "scroll-demo-compositor-\(UUID().uuidString)")
     try FileManager.default.createDirectory(
       at: runtimeDirectory, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
-    let size = Self.outputSize
-    var arguments = ["--size", "\(size.width)x\(size.height)", "--scale", "\(scale)"]
+    self.size = size
+    var arguments = ["--size", "\(size.width)x\(size.height)", "--scale", "\(scale)", "--refresh", "\(refresh)"]
     if xwayland { arguments.append("--xwayland") }
     if !pointer { arguments.append("--no-pointer") }
     if !gestures { arguments.append("--no-gestures") }

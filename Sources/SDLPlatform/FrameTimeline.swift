@@ -1,0 +1,93 @@
+import Foundation
+
+/// The display's clock as the compositor reports it: when frames were shown and how often the
+/// output refreshes, and from that the moment the frame being drawn now will be shown.
+///
+/// This is what Core Animation's display link gives as `targetTimestamp`: the motion is advanced
+/// to the moment the frame turns into light, not to the moment its pass began, so what is shown
+/// is where the motion says it should be then. A frame that missed its refresh is made up in the
+/// next one's time (the next target is the next refresh after now), never by drawing two.
+///
+/// Times are seconds on the window's clock (`FrameClock`). Pure data: the run loop feeds it.
+public nonisolated struct FrameTimeline: Sendable {
+  /// One frame's timing, for the trace and the HUD.
+  public struct Timing: Equatable, Sendable {
+    /// The frame's number (1 for the first drawn).
+    public var frame: UInt64
+    /// The time the motion was advanced to: the predicted presentation time.
+    public var targetTime: TimeInterval
+    /// When its pass began.
+    public var drawnAt: TimeInterval
+    /// When the compositor says it was shown; nil when it was discarded (a later frame replaced it
+    /// before the output refreshed) or the compositor does not say.
+    public var shownAt: TimeInterval?
+    /// The output's refresh period the compositor gave with it (seconds); nil when unknown.
+    public var refreshInterval: TimeInterval?
+    /// Shown a refresh or more after its target (more than half a refresh late: a choice of this
+    /// project, so that a timestamp's rounding never counts, and a whole missed refresh always does).
+    public var isLate: Bool
+  }
+
+  /// The refresh period assumed until the compositor gives one (seconds): the display mode's.
+  public var nominalInterval: TimeInterval
+  /// The last frame shown: when, on the window's clock, and the refresh period that came with it.
+  public private(set) var lastShown: (time: TimeInterval, interval: TimeInterval?)?
+  /// Frames drawn whose feedback has not come yet: number → (target, pass start).
+  private var inFlight: [UInt64: (target: TimeInterval, drawnAt: TimeInterval)] = [:]
+  /// Frames drawn and frames shown late, since the start.
+  public private(set) var framesShown = 0
+  public private(set) var framesLate = 0
+
+  /// A timeline assuming `nominalInterval` seconds per refresh until the compositor says.
+  public init(nominalInterval: TimeInterval) {
+    self.nominalInterval = nominalInterval.isFinite && nominalInterval > 0 ? nominalInterval : 1.0 / 60
+  }
+
+  /// The refresh period in use: the compositor's last, else the nominal one.
+  public var refreshInterval: TimeInterval {
+    if let interval = lastShown?.interval, interval > 0 { return interval }
+    return nominalInterval
+  }
+
+  /// True once the compositor has given the output's refresh period (else it is the display mode's).
+  public var knowsCompositorRefresh: Bool { (lastShown?.interval ?? 0) > 0 }
+
+  /// The refresh rate in use (hertz), rounded to a tenth: what the HUD shows.
+  public var refreshRate: Double { (10 / refreshInterval).rounded() / 10 }
+
+  /// When a frame whose pass begins at `now` will be shown: the first refresh after `now` on the
+  /// grid of the last frame shown; one refresh after `now` before any was shown (a frame callback
+  /// comes as the output refreshes, and what is drawn then is shown at the next refresh).
+  public func targetTime(now: TimeInterval) -> TimeInterval {
+    let interval = refreshInterval
+    guard let shown = lastShown?.time, shown <= now + interval else { return now + interval }
+    let elapsed = max(0, now - shown)
+    let refreshes = (elapsed / interval).rounded(.down) + 1
+    return shown + refreshes * interval
+  }
+
+  /// Notes that frame `frame` was drawn in a pass beginning at `drawnAt`, for `target`.
+  public mutating func didDraw(frame: UInt64, target: TimeInterval, drawnAt: TimeInterval) {
+    inFlight[frame] = (target, drawnAt)
+    // A compositor that never answers must not make this grow: the oldest are dropped.
+    if inFlight.count > 256, let oldest = inFlight.keys.min() { inFlight[oldest] = nil }
+  }
+
+  /// Takes the compositor's word on `frame`: shown at `shownAt` (window clock) with the output's
+  /// `refreshInterval` (nil unknown), or discarded (`shownAt` nil). Returns its timing, or nil for a
+  /// frame not drawn here.
+  public mutating func didPresent(frame: UInt64, shownAt: TimeInterval?, refreshInterval: TimeInterval?) -> Timing? {
+    guard let drawn = inFlight.removeValue(forKey: frame) else { return nil }
+    let interval = refreshInterval.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+    var late = false
+    if let shownAt, shownAt.isFinite {
+      if lastShown == nil || shownAt >= lastShown!.time { lastShown = (shownAt, interval) }
+      late = shownAt - drawn.target > (interval ?? nominalInterval) / 2
+      framesShown += 1
+      if late { framesLate += 1 }
+    }
+    return Timing(
+      frame: frame, targetTime: drawn.target, drawnAt: drawn.drawnAt, shownAt: shownAt, refreshInterval: interval,
+      isLate: late)
+  }
+}
