@@ -28,10 +28,25 @@ extension SDLPlatformWindow {
     uiWindow.advance(to: time)
     onFrame?(time)
     guard uiWindow.needsFrame, isVisible else { return }
-    syncSize()
-    renderer.draw(uiWindow.makeDisplayList())
-    SDL_RenderPresent(renderer.renderer)
+    // Paces the next pass even when this one draws nothing (the steps of a caret between blinks).
     lastFrameTime = time
+    guard uiWindow.needsRedraw else { return }
+    syncSize()
+    drawChanges(of: uiWindow.makeDisplayList())
+  }
+
+  /// Draws and presents what changed in `list` since the last frame: nothing when nothing did;
+  /// only the damage on a target that keeps its pixels between frames; else the whole window.
+  func drawChanges(of list: DisplayList) {
+    switch uiWindow.damage {
+    case .none:
+      return
+    case .everything:
+      renderer.draw(list)
+    case .rects:
+      renderer.draw(list, damage: keepsPixelsBetweenFrames ? uiWindow.damage.bounds : nil)
+    }
+    SDL_RenderPresent(renderer.renderer)
     framesDrawn += 1
   }
 

@@ -146,6 +146,15 @@ public final class SDLPlatformWindow {
     set { SDL_SetWindowTitle(sdlWindow, newValue) }
   }
 
+  /// Whether what was drawn stays in the render target after a present, so a frame may redraw
+  /// only its damage: true for SDL's software renderer (it draws into the window's surface, which
+  /// SDL keeps); false for OpenGL and the other accelerated renderers, whose back buffer holds
+  /// undefined pixels after a swap and whose age SDL 2 does not tell (docs/rendering.md).
+  public var keepsPixelsBetweenFrames: Bool {
+    if case .software = rendererKind { return true }
+    return false
+  }
+
   /// False while minimised or hidden: nothing is drawn then, and the loop blocks.
   public var isVisible: Bool {
     let hidden = SDL_WINDOW_MINIMIZED.rawValue | SDL_WINDOW_HIDDEN.rawValue
