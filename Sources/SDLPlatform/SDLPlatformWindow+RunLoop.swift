@@ -36,17 +36,28 @@ extension SDLPlatformWindow {
   }
 
   /// Draws and presents what changed in `list` since the last frame: nothing when nothing did;
-  /// only the damage on a target that keeps its pixels between frames; else the whole window.
+  /// only the damage on a target that keeps its pixels between frames, presenting only its
+  /// pixels; else the whole window.
   func drawChanges(of list: DisplayList) {
     switch uiWindow.damage {
     case .none:
       return
-    case .everything:
+    case .rects where keepsPixelsBetweenFrames:
+      renderer.draw(list, damage: uiWindow.damage.bounds)
+      // The software renderer draws into the window's surface: once its queued commands have run,
+      // the damaged pixels are handed to the display server alone (on X11 without framebuffer
+      // acceleration a shared-memory put of that rect; where SDL backs the surface with a
+      // texture, SDL uploads and presents it whole, which is still correct).
+      if var rect = renderer.lastDamageBox {
+        SDL_RenderFlush(renderer.renderer)
+        SDL_UpdateWindowSurfaceRects(sdlWindow, &rect, 1)
+      } else {
+        SDL_RenderPresent(renderer.renderer)
+      }
+    case .rects, .everything:
       renderer.draw(list)
-    case .rects:
-      renderer.draw(list, damage: keepsPixelsBetweenFrames ? uiWindow.damage.bounds : nil)
+      SDL_RenderPresent(renderer.renderer)
     }
-    SDL_RenderPresent(renderer.renderer)
     framesDrawn += 1
   }
 

@@ -58,11 +58,15 @@ extension SDLRenderer {
       sameSize
       ? cached?.texture
       : SDL_CreateTexture(
-        renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width),
+        renderer, SDL_PIXELFORMAT_RGB888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width),
         Int32(height))
+    drewWithoutLevel = false
     if let texture { render(group, into: texture, width: width, height: height, x0: x0, y0: y0) }
+    // A texture drawn while a photo in it still waited for its level of detail is not what the
+    // group looks like once drawn for good: it is kept under no version, so it is drawn again.
+    let version = drewWithoutLevel ? -1 : group.version
     cache.store(
-      CachedTexture(texture: texture, width: width, height: height, isOpaque: true, version: group.version),
+      CachedTexture(texture: texture, width: width, height: height, isOpaque: true, version: version),
       for: key, owner: group)
     return texture
   }

@@ -35,6 +35,12 @@ public final class SDLRenderer {
   var clipIsKnown = false
   /// The output pixels a partial frame redraws (its damage); nil while a frame draws everything.
   var damageBox: PixelBox?
+  /// The output pixels the latest `draw(_:damage:)` redrew when it redrew only part of the
+  /// output; nil after a full frame (or one whose damage missed the output: then `drawnItems` is 0).
+  public private(set) var lastDamageBox: SDL_Rect?
+  /// Set when an image was drawn from its full texture because its level of detail is not made
+  /// yet (a rasterized layer's texture holding it is then drawn again next frame).
+  var drewWithoutLevel = false
   /// The pixel size each image was last drawn at (see `SDLRenderer+LevelOfDetail.swift`).
   var levelRequests: [ObjectIdentifier: LevelRequest] = [:]
 
@@ -86,6 +92,7 @@ public final class SDLRenderer {
     mapping = PixelMapping(scale: pixelRatio, outputWidth: output.width, outputHeight: output.height)
     statistics = RenderStatistics()
     damageBox = nil
+    lastDamageBox = nil
     clipIsKnown = false
     setClip(nil)
     if let damage {
@@ -98,6 +105,7 @@ public final class SDLRenderer {
       statistics.damagedPixels = box.area
       if box != whole {
         damageBox = box
+        lastDamageBox = box.sdlRect
         setClip(nil)
       }
     } else {

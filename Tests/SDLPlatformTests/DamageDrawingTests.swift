@@ -104,6 +104,40 @@ final class DamageDrawingTests: XCTestCase {
     XCTAssertEqual(differingPixels(copied, drawn), 0, "the rasterized layer's copy differs from its views drawn")
   }
 
+  func testARasterizedPhotoIsDrawnAgainOnceItsLevelOfDetailIsMade() async throws {
+    // One white column in three, drawn at a quarter of the size: sampled from the full texture
+    // they alias into uneven stripes; from the level of detail (halved twice) they average out.
+    let path = try SDLTestSupport.temporaryDirectory(for: self).appendingPathComponent("stripes.png").path
+    let surface = try XCTUnwrap(SDL_CreateRGBSurfaceWithFormat(0, 400, 240, 32, SDL_PIXELFORMAT_RGB888.rawValue))
+    for x in stride(from: 0, to: 400, by: 3) {
+      var column = SDL_Rect(x: Int32(x), y: 0, w: 1, h: 240)
+      SDL_FillRect(surface, &column, 0xFFFFFF)
+    }
+    XCTAssertEqual(IMG_SavePNG(surface, path), 0)
+    SDL_FreeSurface(surface)
+    let window = try makeWindow()
+    let root = window.uiWindow.rootViewController!.view
+    let content = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
+    content.backgroundColor = .white
+    content.layer.shouldRasterize = true
+    let photo = UIImageView(image: UIImage(contentsOfFile: path))
+    photo.frame = CGRect(x: 20, y: 20, width: 100, height: 60)
+    content.addSubview(photo)
+    root.addSubview(content)
+    for offset in 0..<3 {
+      content.frame.origin.y = CGFloat(-offset)
+      _ = try window.captureFrame()
+    }
+    content.frame.origin.y = -3
+    let copied = try window.captureFrame()
+    XCTAssertEqual(window.renderer.statistics.groupRenders, 0, "the layer should be copied by now")
+    content.layer.shouldRasterize = false
+    _ = try window.captureFrame()
+    let drawn = try window.captureFrame()
+    XCTAssertEqual(window.renderer.statistics.levelOfDetailDraws, 1, "drawn directly, the photo uses its level")
+    XCTAssertEqual(differingPixels(copied, drawn), 0, "the copied layer still holds the photo before its level")
+  }
+
   private func differingPixels(_ a: PixelBuffer, _ b: PixelBuffer) -> Int {
     guard a.width == b.width, a.height == b.height else { return Int.max }
     return zip(a.pixels, b.pixels).filter { $0 != $1 }.count
