@@ -6,6 +6,7 @@ enum BenchmarkName: String, CaseIterable {
   case instructions
   case rawSDL = "raw-sdl"
   case idle
+  case idleAnimation = "idle-animation"
   case fling
   case battery
   case loop
@@ -26,6 +27,8 @@ enum BenchmarkName: String, CaseIterable {
     case .rawSDL:
       return "2. a 60-item scene through the library and a hand-written SDL loop (software; OpenGL needs DISPLAY)"
     case .idle: return "3. CPU of scroll-demo --scene image over 10 s at rest (needs DISPLAY)"
+    case .idleAnimation:
+      return "3. CPU of a 3840×2160 window at rest but for a blinking caret or a spinner (needs DISPLAY)"
     case .fling: return "3. a fling's frame interval against a raw SDL loop at 1280×800 … 3840×2160 (DISPLAY, xdotool)"
     case .battery:
       return "3. CPU seconds per second of a continuous flick at 1280×800, app ÷ raw loop (DISPLAY, xdotool)"

@@ -42,7 +42,8 @@ enum ComparisonInstructions {
     let (scene, fontPath) = try ComparisonScene.install(in: window)
     let raw = try RawSDLLoop(
       scene: scene, renderer: window.renderer.renderer, fontPath: fontPath, variant: .fair)
-    let draw: () -> Void = drawer == "library" ? { OffscreenSDL.drawFrame(window) } : raw.drawFrame
+    let scrolled = drawer == "library" ? ComparisonDrawer.library(window) : .raw(raw)
+    let draw = { scrolled.drawFrame() }
     for _ in 0..<5 { draw() }
     for _ in 0..<frames { countedComparisonFrame(draw) }
     print("counted \(frames) frames of \(drawer)")

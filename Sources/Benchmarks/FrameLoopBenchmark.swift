@@ -53,7 +53,14 @@ enum FrameLoopBenchmark {
   }
 
   private static func pacing(_ window: SDLPlatformWindow, frames: Int, into outcome: inout BenchmarkOutcome) {
-    let recorder = Recorder(frames: frames)
+    // The animation moves a view each step, so that every pass draws a frame (a step that
+    // changes nothing is not drawn).
+    let box = UIView(frame: CGRect(x: 0, y: 100, width: 20, height: 20))
+    box.backgroundColor = .systemBlue
+    window.uiWindow.rootViewController?.view.addSubview(box)
+    defer { box.removeFromSuperview() }
+    let recorder = Recorder(frames: frames, moving: box)
+    let framesBefore = window.framesDrawn
     window.uiWindow.addAnimator(recorder)
     window.onFrame = { [unowned window] _ in if !window.uiWindow.isAnimating { window.stop() } }
     window.run()
@@ -63,7 +70,7 @@ enum FrameLoopBenchmark {
     let stats = Statistics(intervals)
     let display = window.minimumFrameInterval
     outcome.note(
-      "pacing: \(recorder.times.count) frames, display interval \(Format.duration(display)); intervals "
+      "pacing: \(recorder.times.count) steps, \(window.framesDrawn - framesBefore) frames drawn, display interval \(Format.duration(display)); intervals "
         + "shortest \(Format.duration(stats.minimum)), median \(Format.duration(stats.median)), "
         + "p95 \(Format.duration(stats.quantile(0.95))), longest \(Format.duration(stats.maximum))")
     outcome.row(
@@ -127,17 +134,20 @@ enum FrameLoopBenchmark {
     return seconds(usage.ru_utime) + seconds(usage.ru_stime)
   }
 
-  /// Records the times it is stepped with, for `frames` frames.
+  /// Records the times it is stepped with, for `frames` frames, moving `view` a point each step.
   private final class Recorder: FrameAnimating {
     var times: [TimeInterval] = []
     let frames: Int
+    let view: UIView
 
-    init(frames: Int) {
+    init(frames: Int, moving view: UIView) {
       self.frames = frames
+      self.view = view
     }
 
     func advance(to time: TimeInterval) -> Bool {
       times.append(time)
+      view.frame.origin.x = CGFloat(times.count % 200)
       return times.count < frames
     }
   }

@@ -3,11 +3,14 @@ import Foundation
 import SDLPlatform
 import ViewCore
 
-/// Benchmark 2: the same visible scene (40 rects, 10 images, 10 labels) drawn through the library
-/// (UIWindow → display list → SDLRenderer → present) and by the best simple hand-written SDL loop
-/// (`RawSDLLoop.Variant.fair`: photos scaled once to their drawn size, labels rasterised once), on
-/// the same SDL renderer of the same window, for the same number of frames; on SDL's software
-/// renderer and on OpenGL. SDL's render batching is on for both (`SDLSession` sets it whenever a
+/// Benchmark 2: the same visible scene (40 rects, 10 images, 10 labels), scrolled a point a
+/// frame (`ComparisonScene.offset(frame:)`), drawn through the library (UIWindow → display list →
+/// SDLRenderer → present; the scene's content is a rasterized layer, so the library copies its
+/// texture) and by the best simple hand-written SDL loop (`RawSDLLoop.Variant.fair`: photos scaled
+/// once to their drawn size, labels rasterised once, every item drawn each frame), on the same SDL
+/// renderer of the same window, for the same number of frames; on SDL's software renderer and on
+/// OpenGL. Before the rounds, one frame of each at the same offset is read back and the pixels
+/// that differ are counted (a note: 0 means both draw the same picture). SDL's render batching is on for both (`SDLSession` sets it whenever a
 /// window is made, since SDL 2 turns it off when a driver is forced, as the OpenGL child does).
 ///
 /// The figure is time(library) / time(fair loop) (goal ≤ 0.9), in CPU time of this process (all
@@ -40,6 +43,8 @@ enum LibraryVersusRawBenchmark {
     var naiveRoundRatios: [Double] = []
     var frames = 0
     var renderer = ""
+    /// Pixels that differ between the library's frame and the fair loop's, scrolled alike.
+    var differingPixels = 0
   }
 
   static func run(quick: Bool) throws -> BenchmarkOutcome {
@@ -107,10 +112,11 @@ enum LibraryVersusRawBenchmark {
     let (scene, fontPath) = try ComparisonScene.install(in: window)
     let fair = try RawSDLLoop(scene: scene, renderer: window.renderer.renderer, fontPath: fontPath, variant: .fair)
     let naive = try RawSDLLoop(scene: scene, renderer: window.renderer.renderer, fontPath: fontPath, variant: .naive)
-    let drawers: [() -> Void] = [{ OffscreenSDL.drawFrame(window) }, fair.drawFrame, naive.drawFrame]
+    let drawers = [ComparisonDrawer.library(window), .raw(fair), .raw(naive)].map { drawer in { drawer.drawFrame() } }
     for draw in drawers {
       for _ in 0..<30 { draw() }
     }
+    let differing = try differingPixels(window: window, fair: fair, offset: ComparisonScene.offset(frame: 17))
     var totals = [Double](repeating: 0, count: drawers.count)
     var wallTotals = [Double](repeating: 0, count: drawers.count)
     var times = Times()
@@ -136,7 +142,21 @@ enum LibraryVersusRawBenchmark {
     times.raw = totals[1]
     times.naive = totals[2]
     times.frames = rounds * framesPerRound
+    times.differingPixels = differing
     return times
+  }
+
+  /// How many pixels differ between the library's frame and the fair loop's with the scene
+  /// scrolled by `offset` (each drawn without presenting, then read back).
+  static func differingPixels(window: SDLPlatformWindow, fair: RawSDLLoop, offset: Int) throws -> Int {
+    window.uiWindow.rootViewController?.view.bounds.origin.y = CGFloat(offset)
+    window.renderer.draw(window.uiWindow.makeDisplayList())
+    let library = try PixelBuffer(readingFrom: window.renderer.renderer)
+    fair.drawFrame(offset: Int32(offset), presents: false)
+    let raw = try PixelBuffer(readingFrom: window.renderer.renderer)
+    SDL_RenderPresent(window.renderer.renderer)
+    guard library.width == raw.width, library.height == raw.height else { return library.pixels.count }
+    return zip(library.pixels, raw.pixels).filter { $0 != $1 }.count
   }
 
   static func report(_ times: Times, name: String, into outcome: inout BenchmarkOutcome) {
@@ -153,6 +173,9 @@ enum LibraryVersusRawBenchmark {
         + "\(Format.duration(times.raw / frames)), naive SDL loop (photos rescaled every frame) "
         + "\(Format.duration(times.naive / frames))")
     outcome.note("\(name): CPU ratio per round \(perRound(times.roundRatios))")
+    outcome.note(
+      "\(name): pixels that differ between the library's frame and the fair loop's, scrolled alike: "
+        + "\(times.differingPixels)")
     outcome.note(
       "\(name): wall clock per frame: library \(Format.duration(times.libraryWall / frames)), fair SDL loop "
         + "\(Format.duration(times.rawWall / frames)); ratio \(Format.fixed(wallRatio, 3)), per round "
@@ -176,7 +199,7 @@ extension LibraryVersusRawBenchmark.Times {
     let list = { (values: [Double]) in values.map { String($0) }.joined(separator: ",") }
     return "library=\(library) raw=\(raw) naive=\(naive) frames=\(frames) libraryWall=\(libraryWall) "
       + "rawWall=\(rawWall) rounds=\(list(roundRatios)) wallRounds=\(list(wallRoundRatios)) "
-      + "naiveRounds=\(list(naiveRoundRatios))"
+      + "naiveRounds=\(list(naiveRoundRatios)) differing=\(differingPixels)"
   }
 
   /// The times a child printed as `fields`.
@@ -186,6 +209,7 @@ extension LibraryVersusRawBenchmark.Times {
     self.init(
       library: number("library"), raw: number("raw"), naive: number("naive"), libraryWall: number("libraryWall"),
       rawWall: number("rawWall"), roundRatios: list("rounds"), wallRoundRatios: list("wallRounds"),
-      naiveRoundRatios: list("naiveRounds"), frames: Int(fields["frames"] ?? "") ?? 0)
+      naiveRoundRatios: list("naiveRounds"), frames: Int(fields["frames"] ?? "") ?? 0,
+      differingPixels: Int(fields["differing"] ?? "") ?? -1)
   }
 }

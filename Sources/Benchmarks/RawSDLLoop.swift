@@ -63,21 +63,24 @@ final class RawSDLLoop {
     for copy in copies { SDL_DestroyTexture(copy.texture) }
   }
 
-  /// One frame: clear, fills, image and text copies, present.
-  func drawFrame() {
+  /// One frame with the scene scrolled up by `offset` pixels: clear, every fill, image and text
+  /// copy at its place less the offset, present (unless `presents` is false).
+  func drawFrame(offset: Int32, presents: Bool = true) {
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
     SDL_SetRenderDrawColor(renderer, 255, 255, 255, 255)
     SDL_RenderClear(renderer)
     for fill in fills {
       var rect = fill.rect
+      rect.y -= offset
       SDL_SetRenderDrawColor(renderer, fill.color.r, fill.color.g, fill.color.b, fill.color.a)
       SDL_RenderFillRect(renderer, &rect)
     }
     for copy in copies {
       var destination = copy.destination
+      destination.y -= offset
       SDL_RenderCopy(renderer, copy.texture, nil, &destination)
     }
-    SDL_RenderPresent(renderer)
+    if presents { SDL_RenderPresent(renderer) }
   }
 
   /// The photo at full size, filtered linearly when it is drawn smaller.

@@ -28,6 +28,7 @@ func run(_ name: BenchmarkName, _ options: BenchmarkOptions) throws -> Benchmark
   case .rawSDL: return try LibraryVersusRawBenchmark.run(quick: quick)
   case .input: return try InputLatencyBenchmark.run(quick: quick)
   case .idle: return try IdleBenchmark.run(quick: quick)
+  case .idleAnimation: return try IdleAnimationBenchmark.run(quick: quick)
   case .fling: return try FlingBenchmark.run(quick: quick)
   case .battery: return try BatteryBenchmark.run(quick: quick)
   case .loop: return try FrameLoopBenchmark.run(quick: quick)
@@ -52,6 +53,9 @@ do {
     exit(0)
   case "raw-sdl-count":
     try ComparisonInstructions.runChild(Array(arguments.dropFirst()))
+    exit(0)
+  case "idle-animation-run":
+    try IdleAnimationBenchmark.runChild(Array(arguments.dropFirst()))
     exit(0)
   case "raw-fling-run":
     try RawFlingLoop.runChild(Array(arguments.dropFirst()))

@@ -41,16 +41,47 @@ extension SDLPlatformWindow {
       lastFrameTime = now
     }
     guard uiWindow.needsFrame, canDraw else { return }
-    syncSize()
-    renderer.draw(uiWindow.makeDisplayList())
-    frameNumber += 1
-    if let frameSource {
-      // Asked for before the present: the callback and feedback belong to the commit it makes.
-      frameSource.request(frameNumber)
-      timeline.didDraw(frame: frameNumber, target: time, drawnAt: now)
-    }
-    SDL_RenderPresent(renderer.renderer)
+    // Paces the next pass even when this one draws nothing (the steps of a caret between blinks).
     lastFrameTime = now
+    lastPassPresented = false
+    guard uiWindow.needsRedraw else { return }
+    syncSize()
+    drawChanges(of: uiWindow.makeDisplayList()) {
+      frameNumber += 1
+      if let frameSource {
+        // Asked for before the present: the callback and feedback belong to the commit it makes.
+        frameSource.request(frameNumber)
+        timeline.didDraw(frame: frameNumber, target: time, drawnAt: now)
+      }
+      lastPassPresented = true
+    }
+  }
+
+  /// Draws and presents what changed in `list` since the last frame: nothing when nothing did;
+  /// only the damage on a target that keeps its pixels between frames, presenting only its
+  /// pixels; else the whole window. `willPresent` runs just before a present, never without one.
+  func drawChanges(of list: DisplayList, willPresent: () -> Void = {}) {
+    switch uiWindow.damage {
+    case .none:
+      return
+    case .rects where keepsPixelsBetweenFrames:
+      renderer.draw(list, damage: uiWindow.damage.bounds)
+      willPresent()
+      // The software renderer draws into the window's surface: once its queued commands have run,
+      // the damaged pixels are handed to the display server alone (on X11 without framebuffer
+      // acceleration a shared-memory put of that rect; where SDL backs the surface with a
+      // texture, SDL uploads and presents it whole, which is still correct).
+      if var rect = renderer.lastDamageBox {
+        SDL_RenderFlush(renderer.renderer)
+        SDL_UpdateWindowSurfaceRects(sdlWindow, &rect, 1)
+      } else {
+        SDL_RenderPresent(renderer.renderer)
+      }
+    case .rects, .everything:
+      renderer.draw(list)
+      willPresent()
+      SDL_RenderPresent(renderer.renderer)
+    }
     framesDrawn += 1
   }
 
@@ -82,7 +113,10 @@ extension SDLPlatformWindow {
     while isRunning {
       let now = clock.now()
       // On the compositor's clock the frame callback has come: draw at once.
-      let frameDue = pacesByCompositor ? now : lastFrameTime + minimumFrameInterval
+      // A pass that presented nothing asked for no callback: the next waits a refresh.
+      let frameDue =
+        pacesByCompositor
+        ? (lastPassPresented ? now : lastFrameTime + timeline.refreshInterval) : lastFrameTime + minimumFrameInterval
       let wake = wantsFrame ? frameDue : min(idleEnd, pendingDeadline ?? idleEnd)
       let milliseconds = wake > now ? Int32(min(((wake - now) * 1000).rounded(.up), 60_000)) : 0
       guard waitForEvent(&event, milliseconds) else {

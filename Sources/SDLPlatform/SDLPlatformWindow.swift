@@ -103,6 +103,9 @@ public final class SDLPlatformWindow {
   /// Frames drawn and presented so far.
   public internal(set) var framesDrawn = 0
   var lastFrameTime: TimeInterval = -.infinity
+  /// Whether the last pass that wanted a frame presented one (and so, on the compositor's clock,
+  /// asked for a frame callback).
+  var lastPassPresented = true
   var lastPassTime: TimeInterval = -.infinity
   private let sdlRenderer: OpaquePointer
   /// SDL window units per point: the `scale` option (or `GDK_SCALE`) on a display server that
@@ -186,6 +189,15 @@ public final class SDLPlatformWindow {
   public var title: String {
     get { String(cString: SDL_GetWindowTitle(sdlWindow)) }
     set { SDL_SetWindowTitle(sdlWindow, newValue) }
+  }
+
+  /// Whether what was drawn stays in the render target after a present, so a frame may redraw
+  /// only its damage: true for SDL's software renderer (it draws into the window's surface, which
+  /// SDL keeps); false for OpenGL and the other accelerated renderers, whose back buffer holds
+  /// undefined pixels after a swap and whose age SDL 2 does not tell (docs/rendering.md).
+  public var keepsPixelsBetweenFrames: Bool {
+    if case .software = rendererKind { return true }
+    return false
   }
 
   /// False while minimised or hidden: nothing is drawn then, and the loop blocks.

@@ -70,6 +70,14 @@ extension SDLRenderer {
 
   /// Sets the clip rect (output pixels; nil: none) unless it is already set.
   func setClip(_ clip: SDL_Rect?) {
+    var clip = clip
+    if let damage = damageBox {
+      // A partial frame draws nothing outside its damage. Occlusion culled every item whose clip
+      // misses it, so an empty cut (which SDL would read as "no clip") does not arise; should it,
+      // the damage itself bounds the drawing.
+      let cut = clip.map { PixelBox($0).intersection(damage) } ?? damage
+      clip = cut.isEmpty ? damage.sdlRect : cut.sdlRect
+    }
     guard !clipIsKnown || !SDLRenderer.same(currentClip, clip) else { return }
     if var rect = clip {
       SDL_RenderSetClipRect(renderer, &rect)
@@ -112,6 +120,11 @@ public struct RenderStatistics: Equatable, Sendable {
   public var levelOfDetailDraws = 0
   /// Text runs drawn opaque, composited onto the solid colour under them.
   public var opaqueTextDraws = 0
+  /// Rasterized layers copied from their texture, and textures drawn again because they changed.
+  public var groupCopies = 0
+  public var groupRenders = 0
+  /// Output pixels the frame redrew: the whole output, or its damage on a partial frame.
+  public var damagedPixels = 0
 
   public init() {}
 }

@@ -31,7 +31,11 @@ extension SDLRenderer {
     if cache.peek(key) == nil {
       guard let previous, previous.width == size.width, previous.height == size.height,
         previous.frame >= size.frame - 1
-      else { return nil }
+      else {
+        // Drawn from the full texture this time; a level may come next frame.
+        drewWithoutLevel = true
+        return nil
+      }
     }
     let level = cache.texture(for: key, owner: image) {
       makeLevel(path: path, width: size.width, height: size.height, opaque: full.isOpaque)

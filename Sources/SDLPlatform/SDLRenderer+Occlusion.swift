@@ -19,7 +19,9 @@ extension SDLRenderer {
   /// For each item, whether it is culled and, for a fill cut by what covers it, the output pixels
   /// it still paints; and whether opaque items cover the whole output (else the part they leave).
   func occlusion(of items: [DisplayItem]) -> Occlusion {
-    let output = PixelBox(x0: 0, y0: 0, x1: mapping.outputWidth, y1: mapping.outputHeight)
+    // With damage, only the damaged pixels are drawn: everything is cut to them.
+    let output =
+      damageBox ?? PixelBox(x0: 0, y0: 0, x1: mapping.outputWidth, y1: mapping.outputHeight)
     var result = Occlusion(
       culled: [Bool](repeating: false, count: items.count), trimmedFills: [:], uncovered: output,
       footprints: [PixelBox](repeating: .empty, count: items.count))
@@ -32,7 +34,7 @@ extension SDLRenderer {
           result.culled[index] = true
           continue
         }
-        bounds = PixelBox(rect)
+        bounds = PixelBox(rect).intersection(output)
       }
       let pixels = mapping.pixels(item.command.boundingRect)
       guard pixels.minX.isFinite, pixels.minY.isFinite, pixels.maxX.isFinite, pixels.maxY.isFinite else { continue }
@@ -75,6 +77,10 @@ extension SDLRenderer {
         texture.texture != nil, texture.isOpaque, let pixels = mapping.snapped(rect),
         sourceRect(source, of: image, textureWidth: texture.width, textureHeight: texture.height) != nil
       else { return nil }
+      return PixelBox(pixels)
+    case .group(let group, let version, let rect):
+      // Its first item, an opaque fill, covers all of it (copied or drawn item by item).
+      guard group.isOpaque, version == group.version, let pixels = mapping.snapped(rect) else { return nil }
       return PixelBox(pixels)
     default:
       return nil

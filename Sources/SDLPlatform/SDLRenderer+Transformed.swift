@@ -34,6 +34,12 @@ extension SDLRenderer {
       drawQuad(raster.texture, shape.corners(of: raster.placement), uv: (0, 0, 1, 1), alpha: run.color.alpha * alpha)
     case .transformed(let inner, let innerTransform):
       drawTransformed(inner, innerTransform.concatenating(t), clip: clip, alpha: alpha)
+    case .group(let group, _, let rect):
+      // A turned group is drawn item by item, each turned (the compositor groups only upright ones).
+      let shift = CGAffineTransform(translationX: rect.minX - group.extent.minX, y: rect.minY - group.extent.minY)
+      for item in group.items {
+        drawTransformed(item.command, shift.concatenating(t), clip: clip, alpha: alpha * item.alpha)
+      }
     }
   }
 

@@ -33,6 +33,14 @@ public final class SDLRenderer {
   /// The clip rect last set on the renderer, so an unchanged clip is not set again.
   var currentClip: SDL_Rect?
   var clipIsKnown = false
+  /// The output pixels a partial frame redraws (its damage); nil while a frame draws everything.
+  var damageBox: PixelBox?
+  /// The output pixels the latest `draw(_:damage:)` redrew when it redrew only part of the
+  /// output; nil after a full frame (or one whose damage missed the output: then `drawnItems` is 0).
+  public private(set) var lastDamageBox: SDL_Rect?
+  /// Set when an image was drawn from its full texture because its level of detail is not made
+  /// yet (a rasterized layer's texture holding it is then drawn again next frame).
+  var drewWithoutLevel = false
   /// The pixel size each image was last drawn at (see `SDLRenderer+LevelOfDetail.swift`).
   var levelRequests: [ObjectIdentifier: LevelRequest] = [:]
 
@@ -74,21 +82,53 @@ public final class SDLRenderer {
 
   /// Clears to the list's background colour and draws its items back to front, leaving out those
   /// that opaque items cover (and the clear, when they cover everything). Does not present.
-  public func draw(_ list: DisplayList) {
+  ///
+  /// With `damage` (window points) only the output pixels it touches, grown by two for
+  /// antialiased edges, are cleared and drawn; the rest of the target keeps the previous frame,
+  /// so pass it only for a target that keeps its pixels between frames (see docs/rendering.md).
+  public func draw(_ list: DisplayList, damage: CGRect? = nil) {
     let output = outputSize
     pixelRatio = list.size.width > 0 && list.size.width.isFinite ? CGFloat(output.width) / list.size.width : 1
     mapping = PixelMapping(scale: pixelRatio, outputWidth: output.width, outputHeight: output.height)
     statistics = RenderStatistics()
+    damageBox = nil
+    lastDamageBox = nil
     clipIsKnown = false
     setClip(nil)
+    if let damage {
+      let whole = PixelBox(x0: 0, y0: 0, x1: output.width, y1: output.height)
+      let pixels = mapping.pixels(damage).insetBy(dx: -2, dy: -2)
+      let box =
+        pixels.minX.isFinite && pixels.maxX.isFinite && pixels.minY.isFinite && pixels.maxY.isFinite
+        ? PixelBox(outward: pixels).intersection(whole) : whole
+      guard !box.isEmpty else { return }
+      statistics.damagedPixels = box.area
+      if box != whole {
+        damageBox = box
+        lastDamageBox = box.sdlRect
+        setClip(nil)
+      }
+    } else {
+      statistics.damagedPixels = output.width * output.height
+    }
+    defer { damageBox = nil }
+    statistics.skippedClear = drawItems(of: list, backgroundAlpha: 255)
+    setClip(nil)
+    cache.endFrame()
+    forgetOldLevelRequests()
+  }
+
+  /// Clears what opaque items leave uncovered (to the list's background at `backgroundAlpha`) and
+  /// draws the items that show, into the current target under `mapping` and `damageBox`; true
+  /// when the clear was skipped. Leaves no fills queued.
+  func drawItems(of list: DisplayList, backgroundAlpha: UInt8) -> Bool {
     let occlusion = occlusion(of: list.items)
     let uncovered = occlusion.uncovered
-    statistics.skippedClear = uncovered.isEmpty
     if !uncovered.isEmpty {
       SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
       let background = list.backgroundColor.rgba8
-      SDL_SetRenderDrawColor(renderer, background.r, background.g, background.b, 255)
-      if uncovered == PixelBox(x0: 0, y0: 0, x1: output.width, y1: output.height) {
+      SDL_SetRenderDrawColor(renderer, background.r, background.g, background.b, backgroundAlpha)
+      if uncovered == PixelBox(x0: 0, y0: 0, x1: mapping.outputWidth, y1: mapping.outputHeight) {
         SDL_RenderClear(renderer)
       } else {
         var rect = uncovered.sdlRect
@@ -111,9 +151,7 @@ public final class SDLRenderer {
       }
     }
     flushFills()
-    setClip(nil)
-    cache.endFrame()
-    forgetOldLevelRequests()
+    return uncovered.isEmpty
   }
 
   /// Frees every cached texture; call after `SDL_RENDER_TARGETS_RESET` or
@@ -122,7 +160,7 @@ public final class SDLRenderer {
     cache.removeAll()
   }
 
-  private func draw(_ item: DisplayItem, textBackground: UInt32?) {
+  func draw(_ item: DisplayItem, textBackground: UInt32?) {
     guard item.alpha > 0, item.alpha.isFinite else { return }
     var clipPixels: SDL_Rect?
     if let clip = item.clip {
@@ -151,6 +189,8 @@ public final class SDLRenderer {
       draw(run, in: rect, rasterScale: rasterScale, clip: item.clip, alpha: alpha, background: textBackground)
     case .transformed(let command, let transform):
       drawTransformed(command, transform, clip: item.clip, alpha: alpha)
+    case .group(let group, let version, let rect):
+      draw(group, version: version, in: rect, clip: item.clip, alpha: alpha)
     }
   }
 

@@ -15,6 +15,8 @@ enum TextureKey: Hashable {
   case pixelMask(ObjectIdentifier)
   /// A rasterised text run at one pixel size and wrap width.
   case text(TextRasterKey)
+  /// A rasterized layer's items drawn into a render target, by the identity of its group.
+  case group(ObjectIdentifier)
 }
 
 /// A texture and its size in pixels; `texture` is nil when making it failed (so the failure is
@@ -29,13 +31,18 @@ struct CachedTexture {
   /// True when every pixel is opaque (the texture has no alpha channel): drawn without blending,
   /// and it hides what lies under it.
   var isOpaque: Bool
+  /// For a group's texture, the version of the group it holds.
+  var version = 0
 
-  init(texture: OpaquePointer?, width: Int, height: Int, bytes: Int? = nil, isOpaque: Bool = false) {
+  init(
+    texture: OpaquePointer?, width: Int, height: Int, bytes: Int? = nil, isOpaque: Bool = false, version: Int = 0
+  ) {
     self.texture = texture
     self.width = width
     self.height = height
     self.bytes = texture == nil ? 0 : (bytes ?? width * height * 4)
     self.isOpaque = isOpaque
+    self.version = version
   }
 }
 
@@ -83,6 +90,17 @@ final class TextureCache {
     entries[key] = Entry(value: value, lastUsedFrame: frame, owner: owner)
     totalBytes += value.bytes
     return value
+  }
+
+  /// Replaces what is cached for `key` (freeing the old texture unless it is the same one) and
+  /// marks it used in this frame.
+  func store(_ value: CachedTexture, for key: TextureKey, owner: AnyObject? = nil) {
+    if let old = entries[key] {
+      totalBytes -= old.value.bytes
+      if old.value.texture != value.texture { destroy(old.value) }
+    }
+    entries[key] = Entry(value: value, lastUsedFrame: frame, owner: owner)
+    totalBytes += value.bytes
   }
 
   /// Ends the current frame: frees what has been idle too long, then trims to the byte limit.

@@ -60,6 +60,15 @@ open class CALayer {
   /// The blur radius UIKit would use; kept, not drawn (the shadow has a hard edge here).
   open var shadowRadius: CGFloat = 3
 
+  /// Whether the layer and its sublayers are drawn once into a bitmap and that bitmap composited
+  /// while nothing in them changes, as in Core Animation: a subtree that moves (a scroll view's
+  /// content) is then copied instead of redrawn. The platform keeps the bitmap only for an opaque
+  /// layer (an opaque `backgroundColor` under the rest) at full opacity on whole pixels; otherwise
+  /// it draws the subtree as usual (see docs/rendering.md).
+  open var shouldRasterize = false { didSet { changed() } }
+  /// The subtree's items while `shouldRasterize` is set, kept between frames.
+  let rasterizedGroup = DisplayGroup()
+
   /// The view's `clipsToBounds`.
   open var masksToBounds: Bool {
     get { view?.clipsToBounds ?? false }

@@ -6,7 +6,10 @@ import Foundation
 /// through the view's `SubviewIndex`, so a frame costs what is visible, not what exists.
 @MainActor
 struct Compositor {
-  private(set) var items: [DisplayItem] = []
+  var items: [DisplayItem] = []
+  /// True while compositing the subtree of a rasterized layer: a layer inside it that also
+  /// rasterizes is part of the same group.
+  var isRasterizing = false
 
   mutating func composite(root: UIView, size: CGSize) {
     items.removeAll(keepingCapacity: true)
@@ -14,15 +17,21 @@ struct Compositor {
     visit(root, toWindow: .identity, clip: windowRect, alpha: 1, isRoot: true)
   }
 
-  private mutating func visit(
+  mutating func visit(
     _ view: UIView, toWindow: CGAffineTransform, clip: CGRect, alpha: CGFloat, isRoot: Bool = false
   ) {
     // While `UIView.animate` runs, the presented values are drawn (the model's are final); the
     // common case, no animation, reads the model directly.
     let animating = view.presentation != nil
-    let alpha = alpha * (animating ? view.presentedAlpha : view.alpha)
-    guard !view.isHidden, alpha > 0 else { return }
+    let ownAlpha = animating ? view.presentedAlpha : view.alpha
+    guard !view.isHidden, alpha * ownAlpha > 0 else { return }
     let bounds = animating ? view.presentedBounds : view.bounds
+    if !isRoot, !isRasterizing, let layer = view.existingLayer, layer.shouldRasterize,
+      toWindow.isUprightScaleAndTranslation
+    {
+      return rasterize(view, layer: layer, bounds: bounds, toWindow: toWindow, clip: clip, alpha: alpha)
+    }
+    let alpha = alpha * ownAlpha
     let backgroundColor = animating ? view.presentedBackgroundColor : view.backgroundColor
     let rectInWindow = bounds.applying(toWindow)
     let outerClip = clip

@@ -45,6 +45,9 @@ public indirect enum DrawCommand: Equatable {
   /// A command drawn through a transform that turns, shears or mirrors it (a view's `transform`
   /// with a rotation): `command` in its own coordinates, `transform` from them to the holder's.
   case transformed(DrawCommand, CGAffineTransform)
+  /// A rasterized subtree (`CALayer.shouldRasterize`) drawn into `rect`: its items as they were
+  /// at `version`, shifted from the group's points to the rect's origin (see `DisplayGroup`).
+  case group(DisplayGroup, version: Int, in: CGRect)
 
   /// The command mapped through `t`. An upright scale and translation maps the command's own
   /// rects; anything else (rotation, shear, mirroring) wraps it in `.transformed`.
@@ -71,6 +74,7 @@ public indirect enum DrawCommand: Equatable {
       guard scale > 0, scale.isFinite, scale != 1 else { return .text(run, in: r.applying(t), rasterScale: raster) }
       run.font.pointSize *= scale
       return .text(run, in: r.applying(t), rasterScale: raster / scale)
+    case .group(let group, let version, let r): return .group(group, version: version, in: r.applying(t))
     case .transformed: return self  // handled above
     }
   }
@@ -86,7 +90,7 @@ public indirect enum DrawCommand: Equatable {
   public var boundingRect: CGRect {
     switch self {
     case .fillRect(let r, _), .fillRoundedRect(let r, _, _), .fillEllipse(let r, _), .image(_, _, let r),
-      .text(_, let r, _):
+      .text(_, let r, _), .group(_, _, let r):
       return r
     case .strokeRect(let r, _, let w), .strokeRoundedRect(let r, _, _, let w):
       return r.insetBy(dx: -w / 2, dy: -w / 2)

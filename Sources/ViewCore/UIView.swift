@@ -357,7 +357,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
 
   /// Tells the window something visible changed, so the next frame is drawn.
   func invalidateComposition() {
-    window?.setNeedsRedraw()
+    window?.setNeedsComposite()
   }
 }
 

@@ -6,6 +6,14 @@ import Foundation
 package protocol FrameAnimating: AnyObject {
   /// Advances to `time`; returns false when finished (the window then drops it).
   func advance(to time: TimeInterval) -> Bool
+  /// Whether every step may change what is drawn without saying so (true, the default, for
+  /// scrolling and animations). False for animators that call `setNeedsDisplay()` on the steps
+  /// that change something (a caret's blink, a spinner's tick), so that the others cost no frame.
+  var redrawsEveryStep: Bool { get }
+}
+
+extension FrameAnimating {
+  package var redrawsEveryStep: Bool { true }
 }
 
 /// The root of a view hierarchy. Owns the frame clock hand-off (`advance(to:)`), the "needs a
@@ -43,6 +51,14 @@ open class UIWindow: UIView {
   public private(set) var needsRedraw = true
   private var animators: [FrameAnimating] = []
   private var compositor = Compositor()
+  /// The items of the display list made before the latest one, to find what changed.
+  private var previousItems: [DisplayItem] = []
+  private var previousSize: CGSize?
+  private var previousBackground: UIColor?
+  /// Set by `setNeedsRedraw()`: the next frame damages the whole window.
+  private var damagesEverything = true
+  /// What the latest `makeDisplayList()` changed since the one before it, in window points.
+  public private(set) var damage: Damage = .everything
   /// What the platform lends this window's views (text measuring, the scroll trace).
   public let services = WindowServices()
   /// Touches, recognizers, wheel and key routing (`handle(_:)` in UIWindow+Input.swift).
@@ -91,8 +107,16 @@ open class UIWindow: UIView {
   /// True for the application's key window.
   open var isKeyWindow: Bool { UIWindow.host?.keyWindow === self }
 
-  /// Requests a new frame.
+  /// Requests a new frame that redraws the whole window (the platform calls it when the window
+  /// was exposed, resized or its textures lost).
   public func setNeedsRedraw() {
+    needsRedraw = true
+    damagesEverything = true
+  }
+
+  /// Requests a new frame in which only what changed is redrawn (a view's drawing, geometry or
+  /// layer changed; the display lists are compared to find where).
+  func setNeedsComposite() {
     needsRedraw = true
   }
 
@@ -105,7 +129,7 @@ open class UIWindow: UIView {
   /// Starts stepping `animator` every frame until it reports it is finished.
   package func addAnimator(_ animator: FrameAnimating) {
     if !animators.contains(where: { $0 === animator }) { animators.append(animator) }
-    setNeedsRedraw()
+    setNeedsComposite()
   }
 
   package func removeAnimator(_ animator: FrameAnimating) {
@@ -129,7 +153,7 @@ open class UIWindow: UIView {
     for animator in running where !animator.advance(to: currentTime) {
       animators.removeAll { $0 === animator }
     }
-    if !running.isEmpty { setNeedsRedraw() }
+    if running.contains(where: { $0.redrawsEveryStep }) { setNeedsComposite() }
   }
 
   /// Resizes the window (points); autoresizing and layout follow. A change of size is the
@@ -149,6 +173,16 @@ open class UIWindow: UIView {
     layoutIfNeeded()
     compositor.composite(root: self, size: bounds.size)
     needsRedraw = false
-    return DisplayList(items: compositor.items, size: bounds.size, backgroundColor: backgroundColor ?? .black)
+    let background = backgroundColor ?? .black
+    if damagesEverything || previousSize != bounds.size || previousBackground != background {
+      damage = .everything
+    } else {
+      damage = .between(previousItems, compositor.items)
+    }
+    damagesEverything = false
+    previousItems = compositor.items
+    previousSize = bounds.size
+    previousBackground = background
+    return DisplayList(items: compositor.items, size: bounds.size, backgroundColor: background)
   }
 }

@@ -13,12 +13,18 @@ import XCTest
 @MainActor
 final class RunLoopTests: XCTestCase {
   /// Records the times it is stepped with, for `frames` frames.
+  /// Records the times it is stepped with, for `frames` frames, moving `view` a point each step.
   private final class Recorder: FrameAnimating {
     var times: [TimeInterval] = []
     let frames: Int
-    init(frames: Int) { self.frames = frames }
+    let view: UIView?
+    init(frames: Int, moving view: UIView? = nil) {
+      self.frames = frames
+      self.view = view
+    }
     func advance(to time: TimeInterval) -> Bool {
       times.append(time)
+      view?.frame.origin.x += 1
       return times.count < frames
     }
   }
@@ -78,7 +84,10 @@ final class RunLoopTests: XCTestCase {
     let window = try SDLTestSupport.makeWindow(software: true)
     try settle(window)
     _ = SteppedTime(window)
-    let recorder = Recorder(frames: 12)
+    let box = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+    box.backgroundColor = .red
+    window.uiWindow.rootViewController?.view.addSubview(box)
+    let recorder = Recorder(frames: 12, moving: box)
     window.uiWindow.addAnimator(recorder)
     let framesBefore = window.framesDrawn
     window.onFrame = { _ in if !window.uiWindow.isAnimating { window.stop() } }

@@ -142,7 +142,7 @@ extension UIView {
           if pending == 0 { completion?(finished) }
         })
       window.addAnimator(animation)
-      window.setNeedsRedraw()
+      window.setNeedsComposite()
     }
   }
 }

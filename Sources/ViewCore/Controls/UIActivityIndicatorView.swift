@@ -112,6 +112,9 @@ open class UIActivityIndicatorView: UIView {
 }
 
 extension UIActivityIndicatorView: FrameAnimating {
+  /// A tick redraws the indicator itself (`setNeedsDisplay()`), so the steps between cost no frame.
+  package var redrawsEveryStep: Bool { false }
+
   /// Turns the spinner: one tick every 1/12 s (a turn a second, as iOS's indicator).
   package func advance(to time: TimeInterval) -> Bool {
     guard isAnimating, window != nil else { return false }

@@ -14,6 +14,9 @@ final class CaretBlinker: FrameAnimating {
 
   init(field: UITextField) { self.field = field }
 
+  /// A blink redraws the field itself (`setNeedsDisplay()`), so the steps between cost no frame.
+  var redrawsEveryStep: Bool { false }
+
   func start() {
     guard let window = field.window else { return }
     started = window.currentTime

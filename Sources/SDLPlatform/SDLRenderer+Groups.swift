@@ -1,0 +1,114 @@
+import CSDL2
+import Foundation
+import ViewCore
+
+/// Rasterized layers (`DrawCommand.group`): an opaque group at full opacity on whole output
+/// pixels is drawn once into a render-target texture, which is then copied 1:1 while the group's
+/// version stays the same, so content that only moves costs one copy instead of its items. The
+/// texture holds exactly the pixels the items would paint at that place (same pixel scale, same
+/// pixel grid), so the copy matches a full redraw. Any other group is drawn item by item.
+extension SDLRenderer {
+  /// The most pixels one group's texture may hold: two 3840×2160 outputs, a choice of this
+  /// project that keeps a scroll view's content of a few screens cached on a 4K display while
+  /// bounding the memory one rasterized layer can take.
+  static let maximumGroupPixels = 3840 * 2160 * 2
+
+  /// Draws `group` (whose command, at `version`, places it in `rect`, window points) under the
+  /// item's `clip` (points, already set on the renderer) and `alpha`.
+  func draw(_ group: DisplayGroup, version: Int, in rect: CGRect, clip: CGRect?, alpha: CGFloat) {
+    let scale = mapping.scale
+    let extent = group.extent
+    // Output pixels of the group's (0, 0); the texture starts at the whole pixel at or before
+    // the extent's top left.
+    let origin = CGPoint(x: (rect.minX - extent.minX) * scale, y: (rect.minY - extent.minY) * scale)
+    let (x0, y0) = ((extent.minX * scale).rounded(.down), (extent.minY * scale).rounded(.down))
+    let (x1, y1) = ((extent.maxX * scale).rounded(.up), (extent.maxY * scale).rounded(.up))
+    let onWholePixels =
+      abs(origin.x - origin.x.rounded()) < 1e-3 && abs(origin.y - origin.y.rounded()) < 1e-3
+      && x0.isFinite && y0.isFinite && x1.isFinite && y1.isFinite
+    let width = onWholePixels ? Int(x1 - x0) : 0
+    let height = onWholePixels ? Int(y1 - y0) : 0
+    guard version == group.version, group.isOpaque, alpha >= 1, width > 0, height > 0, width <= maxTextureSide,
+      height <= maxTextureSide, width * height <= Self.maximumGroupPixels,
+      let texture = groupTexture(group, width: width, height: height, x0: x0, y0: y0)
+    else {
+      return drawItems(
+        of: group, at: CGPoint(x: rect.minX - extent.minX, y: rect.minY - extent.minY), clip: clip, alpha: alpha)
+    }
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+    SDL_SetTextureAlphaMod(texture, 255)
+    let destination = SDL_Rect(
+      x: Int32(origin.x.rounded() + x0), y: Int32(origin.y.rounded() + y0), w: Int32(width), h: Int32(height))
+    copyClipped(texture, source: SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height)), destination: destination)
+    statistics.groupCopies += 1
+  }
+
+  /// The group's texture, drawn again when the group changed since it was drawn; nil when no
+  /// render target can be made (the group is then drawn item by item).
+  private func groupTexture(_ group: DisplayGroup, width: Int, height: Int, x0: CGFloat, y0: CGFloat)
+    -> OpaquePointer?
+  {
+    let key = TextureKey.group(ObjectIdentifier(group))
+    let cached = cache.peek(key)
+    let sameSize = cached.map { $0.width == width && $0.height == height } ?? false
+    if let cached, sameSize, cached.version == group.version {
+      return cache.texture(for: key) { cached }.texture
+    }
+    let texture =
+      sameSize
+      ? cached?.texture
+      : SDL_CreateTexture(
+        renderer, SDL_PIXELFORMAT_RGB888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width),
+        Int32(height))
+    drewWithoutLevel = false
+    if let texture { render(group, into: texture, width: width, height: height, x0: x0, y0: y0) }
+    // A texture drawn while a photo in it still waited for its level of detail is not what the
+    // group looks like once drawn for good: it is kept under no version, so it is drawn again.
+    let version = drewWithoutLevel ? -1 : group.version
+    cache.store(
+      CachedTexture(texture: texture, width: width, height: height, isOpaque: true, version: version),
+      for: key, owner: group)
+    return texture
+  }
+
+  /// Draws the group's items into `texture`, its pixel (0, 0) at group pixel (`x0`, `y0`).
+  private func render(
+    _ group: DisplayGroup, into texture: OpaquePointer, width: Int, height: Int, x0: CGFloat, y0: CGFloat
+  ) {
+    flushFills()
+    let (savedMapping, savedDamage) = (mapping, damageBox)
+    let target = SDL_GetRenderTarget(renderer)
+    SDL_SetRenderTarget(renderer, texture)
+    mapping = PixelMapping(scale: savedMapping.scale, outputWidth: width, outputHeight: height)
+    damageBox = nil
+    clipIsKnown = false
+    setClip(nil)
+    let scale = mapping.scale
+    let shift = CGAffineTransform(translationX: -x0 / scale, y: -y0 / scale)
+    let items = group.items.map {
+      DisplayItem(
+        command: $0.command.applying(shift), clip: $0.clip?.applying(shift), alpha: $0.alpha, viewID: $0.viewID)
+    }
+    let size = CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale)
+    _ = drawItems(of: DisplayList(items: items, size: size, backgroundColor: .clear), backgroundAlpha: 0)
+    SDL_SetRenderTarget(renderer, target)
+    (mapping, damageBox) = (savedMapping, savedDamage)
+    clipIsKnown = false
+    statistics.groupRenders += 1
+  }
+
+  /// Draws the group's items one by one, group point (0, 0) at `offset` (window points), each
+  /// under its own clip cut to the group's.
+  private func drawItems(of group: DisplayGroup, at offset: CGPoint, clip: CGRect?, alpha: CGFloat) {
+    let shift = CGAffineTransform(translationX: offset.x, y: offset.y)
+    for item in group.items {
+      var itemClip = item.clip?.applying(shift)
+      if let clip { itemClip = itemClip.map { $0.intersection(clip) } ?? clip }
+      if let itemClip, itemClip.isNull || itemClip.isEmpty { continue }
+      draw(
+        DisplayItem(
+          command: item.command.applying(shift), clip: itemClip, alpha: alpha * item.alpha, viewID: item.viewID),
+        textBackground: nil)
+    }
+  }
+}
