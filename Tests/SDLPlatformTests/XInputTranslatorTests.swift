@@ -56,6 +56,27 @@ final class XInputTranslatorTests: XCTestCase {
     XCTAssertEqual(notch.first?.delta, CGPoint(x: 0, y: 1), "one increment is one notch (40 pt)")
   }
 
+  /// Xwayland reports a trackpad through a device that is not a touchpad, and a finger step of
+  /// exactly one increment is whole: after one fractional step the stream stays precise for as
+  /// long as it keeps coming within the latch interval, however long that is, as SDL's own wheel
+  /// events do (the rule is `InputContext.isPreciseWheelStep`, shared by both).
+  func testAWholeStepsStreamStaysPreciseForAsLongAsItContinues() async {
+    var translator = SDLInputTranslator(coordinates: space)
+    _ = translator.translate(vertical(0, device: 12, touchpad: false), at: 0)
+    XCTAssertEqual(
+      wheels(translator.translate(vertical(7.5, device: 12, touchpad: false), at: 0.1)).first?.isPrecise, true)
+    var value = 7.5
+    for step in 1...6 {
+      value += 15
+      let wheel = wheels(
+        translator.translate(vertical(value, device: 12, touchpad: false), at: 0.1 + 0.1 * Double(step)))
+      XCTAssertEqual(wheel.first?.isPrecise, true, "whole step \(step), \(0.1 * Double(step)) s after the fraction")
+      XCTAssertEqual(wheel.first?.delta, CGPoint(x: 0, y: 15), "one increment of a finger is 15 pt, not a notch")
+    }
+    let later = wheels(translator.translate(vertical(value + 15, device: 12, touchpad: false), at: 1.5))
+    XCTAssertEqual(later.first?.isPrecise, false, "a whole step after a pause longer than the latch is a notch")
+  }
+
   func testAResetOrAnotherDeviceNeverScrollsByTheJump() async {
     var translator = SDLInputTranslator(coordinates: space)
     _ = translator.translate(vertical(100), at: 0)

@@ -23,8 +23,8 @@ struct InputContext {
   var x11Clock = ServerClock()
   /// The compositor's event times on the window's clock.
   var waylandClock = ServerClock()
-  /// When the latest fractional (trackpad) wheel delta arrived, in seconds: a whole step soon
-  /// after one continues the trackpad's stream (`WheelRouting.latchInterval`).
+  /// When the latest precise (trackpad) wheel delta arrived, in seconds: a whole step soon
+  /// after one continues the trackpad's stream (`WheelRouting.latchInterval`, `isPreciseWheelStep`).
   var lastPreciseWheelTime: TimeInterval = -.infinity
   /// A Ctrl+wheel pinch in progress (`+WheelPinch`).
   var wheelPinch: WheelPinch?
@@ -35,6 +35,17 @@ struct InputContext {
 
   init(coordinates: SDLCoordinateSpace) {
     self.coordinates = coordinates
+  }
+
+  /// Finger or wheel, the rule every source shares: a step is precise (a finger's, in points)
+  /// when its device is known to be a touchpad, when it is not a whole number of notches (a wheel
+  /// turns by whole notches), or when it comes within `WheelRouting.latchInterval` of the last
+  /// precise step — a trackpad stream passing through whole values stays precise, however many
+  /// come in a row. Otherwise it is a notch.
+  mutating func isPreciseWheelStep(isWhole: Bool, isTouchpad: Bool = false, time: TimeInterval) -> Bool {
+    let isPrecise = isTouchpad || !isWhole || time - lastPreciseWheelTime <= WheelRouting.latchInterval
+    if isPrecise { lastPreciseWheelTime = time }
+    return isPrecise
   }
 
   /// One step of scrolling at `location` from any source, by the rules they share: with Ctrl

@@ -6,9 +6,9 @@ import ViewCore
 ///
 /// Notch or precise: SDL 2.26 reports both an integer and a float amount, in notches. A mouse
 /// wheel gives whole numbers (the float equals the integer); a trackpad (Wayland) gives
-/// fractions. An event is a notch when both float amounts are whole numbers, unless a
-/// fractional event arrived within `WheelRouting.latchInterval` (a trackpad stream passing
-/// through a whole value stays precise). Notches stay in lines; precise amounts become points.
+/// fractions. An event is a notch when both float amounts are whole numbers, unless it continues
+/// a precise stream (`InputContext.isPreciseWheelStep`, the rule every source shares). Notches
+/// stay in lines; precise amounts become points.
 ///
 /// Direction: the content offset grows when the wheel turns towards the user (SDL's y < 0) and
 /// when SDL's x > 0. With `SDL_MOUSEWHEEL_FLIPPED` SDL has already inverted the amounts to
@@ -29,8 +29,7 @@ extension SDLEventTranslator {
       amountY = CGFloat(event.y)
     }
     let isWhole = amountX == amountX.rounded() && amountY == amountY.rounded()
-    let isNotch = isWhole && time - shared.lastPreciseWheelTime > WheelRouting.latchInterval
-    if !isNotch { shared.lastPreciseWheelTime = time }
+    let isNotch = !shared.isPreciseWheelStep(isWhole: isWhole, time: time)
     let flipped = event.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue
     let awayFromUser = flipped ? -amountY : amountY
     let perUnit = isNotch ? 1 : SDLInputTranslator.preciseWheelPointsPerUnit

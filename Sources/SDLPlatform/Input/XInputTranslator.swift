@@ -9,8 +9,9 @@ import ViewCore
 /// device when it appeared, the app started or the pointer entered) is the scroll, in units of
 /// the server's increment (one notch). A change is precise — the content follows it, `pointsPerIncrement` points per
 /// increment — when the device is a touchpad, when it is not a whole number of increments (a
-/// wheel moves by whole notches), or when it continues, within `WheelRouting.latchInterval`, a
-/// stream that had such fractions; otherwise it is a notch. (Xwayland reports a trackpad and a
+/// wheel moves by whole notches), or when it continues a precise stream within
+/// `WheelRouting.latchInterval` (`InputContext.isPreciseWheelStep`, the rule every source
+/// shares); otherwise it is a notch. (Xwayland reports a trackpad and a
 /// wheel through the same device: a finger step of exactly 10 px is a whole increment there and
 /// reads as a notch unless a fractional step came before it.) The server also sends core button
 /// 4/5 presses for the same motion (emulated for old clients), which SDL turns into wheel events:
@@ -99,9 +100,7 @@ struct XInputTranslator {
     }
     guard increments != .zero, increments.x.isFinite, increments.y.isFinite else { return [] }
     let isWhole = increments.x == increments.x.rounded() && increments.y == increments.y.rounded()
-    let isPrecise =
-      event.isTouchpad || !isWhole || time - shared.lastPreciseWheelTime <= WheelRouting.latchInterval
-    if isPrecise && !isWhole { shared.lastPreciseWheelTime = time }
+    let isPrecise = shared.isPreciseWheelStep(isWhole: isWhole, isTouchpad: event.isTouchpad, time: time)
     return shared.wheelStep(
       isPrecise ? points : increments, zoomNotchesAway: -increments.y, isPrecise: isPrecise, at: location, time: time)
   }
