@@ -70,7 +70,7 @@ open class UICollectionView: UIScrollView {
   var unmeasured: [(view: UICollectionReusableView, attributes: UICollectionViewLayoutAttributes)] = []
   /// The row of a list section swiped open, if any, and the pan that swipes rows (made when a
   /// list section offers swipe actions: Lists/UICollectionView+ListSwipe.swift).
-  var listSwipe: ListSwipeState?
+  var listSwipe: RowSwipeState?
   var listSwipePan: ListSwipePanGestureRecognizer?
   /// The row being dragged by its reorder grip, and the pan that drags it
   /// (Lists/UICollectionView+ListReorder.swift).

@@ -53,7 +53,11 @@ extension UICollectionView {
       if listSwipe == nil {
         let leading = translation.x > 0
         guard let configuration = listSwipeActions(for: indexPath, leading: leading) else { return }
-        listSwipe = ListSwipeState(indexPath: indexPath, configuration: configuration, leading: leading, owner: self)
+        let swipe = RowSwipeState(
+          indexPath: indexPath, configuration: configuration, leading: leading,
+          perform: { [weak self] action, swipe in self?.performListAction(action, of: swipe) })
+        swipe.actionsView.accessibilityIdentifier = "swipe actions"
+        listSwipe = swipe
         setSwiped(true, at: indexPath)
       }
       listSwipe?.startOffset = listSwipe?.offset ?? 0
@@ -78,7 +82,7 @@ extension UICollectionView {
   }
 
   /// Places the row and its revealed actions for the swipe's offset.
-  func showListSwipe(_ swipe: ListSwipeState) {
+  func showListSwipe(_ swipe: RowSwipeState) {
     guard let cell = liveCells[swipe.indexPath] else { return }
     cell.transform = CGAffineTransform(translationX: swipe.offset, y: 0)
     let frame = cell.frame.offsetBy(dx: -swipe.offset, dy: 0)
@@ -105,7 +109,7 @@ extension UICollectionView {
   }
 
   /// Runs `action`'s handler with the row's cell; its completion closes the row.
-  func performListAction(_ action: UIContextualAction, of swipe: ListSwipeState) {
+  func performListAction(_ action: UIContextualAction, of swipe: RowSwipeState) {
     let view: UIView = liveCells[swipe.indexPath] ?? self
     action.handler(action, view) { [weak self] _ in
       guard let self, self.listSwipe === swipe else { return }
@@ -137,31 +141,6 @@ extension UICollectionView {
     guard let cell = liveCells[indexPath] else { return }
     cell.swipedOpen = swiped
     cell.setNeedsUpdateConfiguration()
-  }
-}
-
-/// The swipe of one list row: its actions, how far it moved (negative: to the left) and where
-/// the move began.
-@MainActor
-final class ListSwipeState {
-  let indexPath: IndexPath
-  let configuration: UISwipeActionsConfiguration
-  /// +1 for leading actions (the row moves right), −1 for trailing ones.
-  let sign: CGFloat
-  let actionsView: SwipeActionsView
-  var offset: CGFloat = 0
-  var startOffset: CGFloat = 0
-
-  init(indexPath: IndexPath, configuration: UISwipeActionsConfiguration, leading: Bool, owner: UICollectionView) {
-    self.indexPath = indexPath
-    self.configuration = configuration
-    sign = leading ? 1 : -1
-    actionsView = SwipeActionsView(actions: configuration.actions, leading: leading)
-    actionsView.accessibilityIdentifier = "swipe actions"
-    for (button, action) in zip(actionsView.buttons, configuration.actions) {
-      button.addAction(
-        UIAction { [weak owner, unowned self] _ in owner?.performListAction(action, of: self) }, for: .touchUpInside)
-    }
   }
 }
 

@@ -111,7 +111,9 @@ extension UITableView {
     case .delete:
       let configuration = deleteConfiguration(for: indexPath)
       configuration.performsFirstActionWithFullSwipe = false
-      let swipe = SwipeState(indexPath: indexPath, configuration: configuration, leading: false, table: self)
+      let swipe = RowSwipeState(
+        indexPath: indexPath, configuration: configuration, leading: false,
+        perform: { [weak self] action, swipe in self?.perform(action, of: swipe) })
       openSwipe = swipe
       cell.editingControl?.isConfirming = true
       animateSwipe(to: -swipe.actionsView.naturalWidth, completion: nil)

@@ -14,30 +14,6 @@ extension UITableView {
   /// Faster than this (pt/s) a release opens or closes by its direction.
   static let swipeFlickSpeed: CGFloat = 300
 
-  /// The swipe of one row: its actions, how far it has moved (negative: to the left) and where it
-  /// rests when open.
-  @MainActor
-  final class SwipeState {
-    let indexPath: IndexPath
-    let configuration: UISwipeActionsConfiguration
-    /// +1 for leading actions (the row moves right), −1 for trailing ones.
-    let sign: CGFloat
-    let actionsView: SwipeActionsView
-    var offset: CGFloat = 0
-    var startOffset: CGFloat = 0
-    init(indexPath: IndexPath, configuration: UISwipeActionsConfiguration, leading: Bool, table: UITableView) {
-      self.indexPath = indexPath
-      self.configuration = configuration
-      sign = leading ? 1 : -1
-      actionsView = SwipeActionsView(actions: configuration.actions, leading: leading)
-      // A tap on a revealed button runs its action.
-      for (button, action) in zip(actionsView.buttons, configuration.actions) {
-        button.addAction(
-          UIAction { [weak table, unowned self] _ in table?.perform(action, of: self) }, for: .touchUpInside)
-      }
-    }
-  }
-
   func installSwipeRecognizer() {
     swipePan.addTarget(self) { [weak self] recognizer in self?.handleSwipe(recognizer) }
     addGestureRecognizer(swipePan)
@@ -71,7 +47,9 @@ extension UITableView {
       if openSwipe == nil {
         let leading = pan.translation(in: self).x > 0
         guard let configuration = actions(for: indexPath, leading: leading) else { return }
-        openSwipe = SwipeState(indexPath: indexPath, configuration: configuration, leading: leading, table: self)
+        openSwipe = RowSwipeState(
+          indexPath: indexPath, configuration: configuration, leading: leading,
+          perform: { [weak self] action, swipe in self?.perform(action, of: swipe) })
         tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
       }
       openSwipe?.startOffset = openSwipe?.offset ?? 0
@@ -110,7 +88,7 @@ extension UITableView {
   }
 
   /// Places the row and the revealed actions for the swipe's offset.
-  func showSwipe(_ swipe: SwipeState) {
+  func showSwipe(_ swipe: RowSwipeState) {
     guard let cell = visibleCellsByIndexPath[swipe.indexPath], let span = layout.span(of: swipe.indexPath) else {
       return
     }
@@ -159,7 +137,7 @@ extension UITableView {
 
   /// Runs `action`'s handler with the row's cell; its completion closes the row (the app deletes
   /// the row itself when the action did, as on iOS).
-  func perform(_ action: UIContextualAction, of swipe: SwipeState) {
+  func perform(_ action: UIContextualAction, of swipe: RowSwipeState) {
     let cell: UIView = visibleCellsByIndexPath[swipe.indexPath] ?? self
     action.handler(action, cell) { [weak self] _ in
       guard let self, self.openSwipe === swipe else { return }

@@ -104,7 +104,7 @@ open class UITableView: UIScrollView {
   var focusedRow: IndexPath?
   /// The pan that swipes rows, and the row it has moved, if any (UITableView+Swipe.swift).
   let swipePan = SwipeActionsPanGestureRecognizer()
-  var openSwipe: SwipeState?
+  var openSwipe: RowSwipeState?
   /// The batch `beginUpdates()` opened: its operations, each row's animation, the nesting depth.
   var pendingRowUpdate: (update: CollectionUpdate, animations: [IndexPath: RowAnimation], depth: Int)?
   /// Editing mode (UITableView+Editing.swift).
