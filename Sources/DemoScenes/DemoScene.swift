@@ -60,6 +60,9 @@ nonisolated public enum SceneCatalog {
       name: "keyboard", title: "Keyboard", summary: "A keyboard slides up; the bottom inset keeps fields reachable",
       section: "Insets", make: { KeyboardSceneController() }),
     DemoScene(
+      name: "notes", title: "Notes", summary: "A long UITextView: type, and the caret stays in view",
+      section: "Insets", make: { NotesSceneController() }),
+    DemoScene(
       name: "refresh", title: "Pull to refresh", summary: "UIRefreshControl: the adjusted inset holds the spinner",
       section: "Insets", make: { RefreshSceneController() }),
     DemoScene(
