@@ -26,6 +26,7 @@ let package = Package(
     .executable(name: "modern-collection", targets: ["ModernCollection"]),
     .executable(name: "scene-template", targets: ["SceneTemplate"]),
     .executable(name: "controls-stack", targets: ["ControlsStack"]),
+    .executable(name: "sign-in", targets: ["SignIn"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -82,6 +83,8 @@ let package = Package(
       resources: [.copy("Resources")]),
     // A screen of controls in a stack view, with a page control under a carousel.
     .executableTarget(name: "ControlsStack", dependencies: ["UIKit", "ViewCore"], path: "Examples/ControlsStack"),
+    // A sign-in screen: a scroll view above the keyboard layout guide, two fields and a button.
+    .executableTarget(name: "SignIn", dependencies: ["UIKit", "ViewCore"], path: "Examples/SignIn"),
     .target(name: "DemoScenes", dependencies: ["ViewCore"], swiftSettings: mainActorByDefault),
     .executableTarget(
       name: "ScrollDemo",
