@@ -7,9 +7,11 @@ extension UITextView {
   public func insertText(_ text: String) {
     guard isEditing else { return }
     let range = editing.replacementRange
+    let base = compositionBase
+    compositionBase = nil
     if !performEdit(range, with: text, kind: .typing), editing.markedRange != nil {
-      // A refused commit takes its composition with it.
-      editing.setMarkedText(nil, selected: 0..<0)
+      // A refused commit takes its composition with it, and gives back what it replaced.
+      if let base { editing = base } else { editing.setMarkedText(nil, selected: 0..<0) }
     }
   }
 
@@ -22,10 +24,15 @@ extension UITextView {
     guard isEditing else { return }
     let marked = markedText ?? ""
     let lower = UITextField.characterOffset(utf16: selectedRange.location, in: marked)
+    if editing.markedRange == nil { compositionBase = editing }
     editing.setMarkedText(markedText, selected: lower..<lower)
+    if editing.markedRange == nil { compositionBase = nil }
   }
 
-  public func unmarkText() { editing.unmarkText() }
+  public func unmarkText() {
+    compositionBase = nil
+    editing.unmarkText()
+  }
 
   /// Replaces `range` with `string` if the delegate agrees; true when the text changed.
   @discardableResult

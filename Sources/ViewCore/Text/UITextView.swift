@@ -82,6 +82,9 @@ open class UITextView: UIScrollView, UITextInput, CaretLocating {
 
   /// True while the current run of typing has an undo step registered.
   var typingStepOpen = false
+  /// The text and selection before the input method's composition began: a refused commit
+  /// puts them back (the composition replaced the selection without asking the delegate).
+  var compositionBase: TextEditingState?
   lazy var blinker = CaretBlinker(field: self)
   /// Draws the lines; sized to the content, so the scroll view's offset moves it.
   let contentView = TextViewContentView()
