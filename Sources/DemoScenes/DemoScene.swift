@@ -91,6 +91,9 @@ nonisolated public enum SceneCatalog {
       summary: "Self-sizing rows; swipe for Delete and Flag; Edit to delete and reorder",
       section: "Table view", make: { MailSceneController() }),
     DemoScene(
+      name: "search", title: "Search", summary: "UISearchController: the list filters as you type",
+      section: "Table view", make: { SearchSceneController() }),
+    DemoScene(
       name: "collection", title: "Collection view",
       summary: "A snapping carousel over a 100,000-photo grid that a pinch re-columns",
       section: "Table view", make: { CollectionSceneController() }),
