@@ -96,7 +96,7 @@ extension UITextView {
     isEditing = true
     blinker.start()
     contentView.setNeedsDisplay()
-    caretDidMove(textChanged: false)
+    caretDidMove()
     traceText("editingDidBegin")
     textViewDelegate?.textViewDidBeginEditing(self)
     NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)

@@ -101,7 +101,7 @@ extension UITextView {
   /// The caret moved or the text changed: while editing, scroll it into view (the line above
   /// and below it too, 2 pt, a choice of this project so the caret never sits on the very
   /// edge); show it solid, tell the input method and the delegate.
-  func caretDidMove(textChanged: Bool) {
+  func caretDidMove() {
     if isEditing, isScrollEnabled, window != nil, !isTracking, dragAnchor == nil {
       layoutIfNeeded()
       scrollRectToVisible(caretRect(forOffset: editing.caret).insetBy(dx: 0, dy: -2), animated: false)

@@ -17,7 +17,7 @@ open class UITextView: UIScrollView, UITextInput, CaretLocating {
   var editing = TextEditingState() {
     didSet {
       if editing.text != oldValue.text { textLayoutDidChange() }
-      if editing != oldValue { caretDidMove(textChanged: editing.text != oldValue.text) }
+      if editing != oldValue { caretDidMove() }
       if editing.selection != oldValue.selection { textViewDelegate?.textViewDidChangeSelection(self) }
     }
   }
