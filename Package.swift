@@ -31,6 +31,7 @@ let package = Package(
     .executable(name: "swipe-table", targets: ["SwipeTable"]),
     .executable(name: "photo-browser", targets: ["PhotoBrowser"]),
     .executable(name: "sidebar-outline", targets: ["Outline"]),
+    .executable(name: "sign-in", targets: ["SignIn"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -103,6 +104,8 @@ let package = Package(
       resources: [.process("Resources")]),
     // A sidebar outline from a section snapshot, its groups expanding and collapsing.
     .executableTarget(name: "Outline", dependencies: ["UIKit", "ViewCore"], path: "Examples/Outline"),
+    // A sign-in screen: a scroll view above the keyboard layout guide, two fields and a button.
+    .executableTarget(name: "SignIn", dependencies: ["UIKit", "ViewCore"], path: "Examples/SignIn"),
     .target(name: "DemoScenes", dependencies: ["ViewCore"], swiftSettings: mainActorByDefault),
     .executableTarget(
       name: "ScrollDemo",

@@ -60,6 +60,9 @@ nonisolated public enum SceneCatalog {
       name: "keyboard", title: "Keyboard", summary: "A keyboard slides up; the bottom inset keeps fields reachable",
       section: "Insets", make: { KeyboardSceneController() }),
     DemoScene(
+      name: "notes", title: "Notes", summary: "A long UITextView: type, and the caret stays in view",
+      section: "Insets", make: { NotesSceneController() }),
+    DemoScene(
       name: "refresh", title: "Pull to refresh", summary: "UIRefreshControl: the adjusted inset holds the spinner",
       section: "Insets", make: { RefreshSceneController() }),
     DemoScene(
@@ -87,6 +90,9 @@ nonisolated public enum SceneCatalog {
       name: "mail", title: "Mail",
       summary: "Self-sizing rows; swipe for Delete and Flag; Edit to delete and reorder",
       section: "Table view", make: { MailSceneController() }),
+    DemoScene(
+      name: "search", title: "Search", summary: "UISearchController: the list filters as you type",
+      section: "Table view", make: { SearchSceneController() }),
     DemoScene(
       name: "collection", title: "Collection view",
       summary: "A snapping carousel over a 100,000-photo grid that a pinch re-columns",

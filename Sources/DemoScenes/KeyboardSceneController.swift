@@ -2,16 +2,23 @@ import Foundation
 import ViewCore
 
 /// The essay's other use of insets, as a real form: name, e-mail, a password and more fields in
-/// a scroll view. Clicking a field begins editing; the simulated on-screen keyboard slides up
+/// a scroll view, and a multi-line note (a `UITextView` that grows with its text) at the end.
+/// Clicking a field begins editing; the simulated on-screen keyboard slides up
 /// and posts UIKit's keyboard notifications, and the controller — as the essay's code does —
 /// grows the scroll view's bottom inset from `keyboardFrameEndUserInfoKey` and scrolls the
 /// field into view. `keyboardDismissMode` none, on-drag and interactive can be switched.
-final class KeyboardSceneController: UIViewController, UIScrollViewDelegate, UITextFieldDelegate {
+final class KeyboardSceneController: UIViewController, UIScrollViewDelegate, UITextFieldDelegate, UITextViewDelegate {
   static let keyboardHeight: CGFloat = 260
   /// The keyboard's slide, 0.25 s: the duration iOS's keyboard notifications carry.
   static let keyboardDuration: TimeInterval = 0.25
   let scrollView = UIScrollView()
   let keyboard = UIView()
+  /// The form's last row: a note of several lines, as tall as its text (at least `noteMinimumHeight`).
+  let note = UITextView()
+  /// The note's placeholder (UITextView has none of its own; apps lay a label over it).
+  let notePlaceholder = UILabel(text: "Note — several lines", font: .systemFont(ofSize: 17))
+  /// Room for four lines of the note before it grows: a choice of this project.
+  static let noteMinimumHeight: CGFloat = 4 * UIFont.systemFont(ofSize: 17).lineHeight + 16
   private(set) var fields: [FormField] = []
   private(set) var modeButtons: [UIButton] = []
   private(set) var focusedField: Int?
@@ -52,6 +59,13 @@ final class KeyboardSceneController: UIViewController, UIScrollViewDelegate, UIT
       scrollView.addSubview(field)
       fields.append(field)
     }
+    note.accessibilityIdentifier = "note"
+    note.isScrollEnabled = false
+    note.textContainerInset = UIEdgeInsets(top: 8, left: 11, bottom: 8, right: 11)
+    note.delegate = self
+    scrollView.addSubview(note)
+    notePlaceholder.textColor = UIColor(white: 0.7)
+    note.addSubview(notePlaceholder)
     let modes: [(String, UIScrollView.KeyboardDismissMode)] = [
       ("none", .none), ("on drag", .onDrag), ("interactive", .interactive),
     ]
@@ -114,7 +128,12 @@ final class KeyboardSceneController: UIViewController, UIScrollViewDelegate, UIT
     for (index, field) in fields.enumerated() {
       field.frame = CGRect(x: 20, y: 80 + CGFloat(index) * 64, width: max(0, size.width - 40), height: 48)
     }
-    scrollView.contentSize = CGSize(width: size.width, height: 80 + CGFloat(fields.count) * 64 + 20)
+    let noteTop = 80 + CGFloat(fields.count) * 64
+    let noteWidth = max(0, size.width - 40)
+    let noteHeight = max(note.sizeThatFits(CGSize(width: noteWidth, height: 0)).height, Self.noteMinimumHeight)
+    note.frame = CGRect(x: 20, y: noteTop, width: noteWidth, height: noteHeight)
+    notePlaceholder.frame = CGRect(x: 16, y: 8, width: noteWidth - 32, height: UIFont.systemFont(ofSize: 17).lineHeight)
+    scrollView.contentSize = CGSize(width: size.width, height: noteTop + noteHeight + 20)
     placeKeyboard()
   }
 
@@ -130,6 +149,26 @@ final class KeyboardSceneController: UIViewController, UIScrollViewDelegate, UIT
     let next = textField.tag + 1
     if fields.indices.contains(next) { fields[next].becomeFirstResponder() } else { textField.resignFirstResponder() }
     return false
+  }
+
+  /// The note began editing: the keyboard comes up as for a field.
+  func textViewDidBeginEditing(_ textView: UITextView) {
+    focus(fields.count)
+  }
+
+  func textViewDidEndEditing(_ textView: UITextView) {
+    guard focusedField == fields.count, !fields.contains(where: \.isEditing) else { return }
+    dismissKeyboard()
+  }
+
+  /// The note grew or shrank: lay the form out again and keep the caret above the keyboard.
+  func textViewDidChange(_ textView: UITextView) {
+    notePlaceholder.isHidden = textView.hasText
+    view.setNeedsLayout()
+    view.layoutIfNeeded()
+    guard let end = textView.selectedTextRange?.end else { return }
+    let caret = scrollView.convert(textView.caretRect(for: end), from: textView)
+    scrollView.scrollRectToVisible(caret.insetBy(dx: 0, dy: -8), animated: false)
   }
 
   func setDismissMode(_ mode: UIScrollView.KeyboardDismissMode) {
@@ -150,7 +189,7 @@ final class KeyboardSceneController: UIViewController, UIScrollViewDelegate, UIT
   /// A field ended editing: the keyboard goes unless another field took over.
   private func fieldEnded(_ index: Int) {
     fields[index].isFocused = false
-    guard focusedField == index, !fields.contains(where: \.isEditing) else { return }
+    guard focusedField == index, !fields.contains(where: \.isEditing), !note.isEditing else { return }
     dismissKeyboard()
   }
 
@@ -204,7 +243,8 @@ final class KeyboardSceneController: UIViewController, UIScrollViewDelegate, UIT
       guard let self else { return }
       self.postKeyboard(from: start, to: target, did: true)
       guard target == 1, let index = self.focusedField else { return }
-      self.scrollView.scrollRectToVisible(self.fields[index].frame.insetBy(dx: 0, dy: -8), animated: true)
+      let frame = self.fields.indices.contains(index) ? self.fields[index].frame : self.note.frame
+      self.scrollView.scrollRectToVisible(frame.insetBy(dx: 0, dy: -8), animated: true)
     }
     keyboardAnimator?.run(in: view.window)
   }

@@ -65,6 +65,42 @@ final class TextEntryEndToEndTests: EndToEndTestCase {
     XCTAssertEqual(clipboard, "zoe@example.org", "the desktop clipboard's text")
   }
 
+  /// Bytes that are not UTF-8 on the desktop clipboard (put there by `xclip`) paste as U+FFFD
+  /// in their place, the rest of the text kept, and the field goes on taking typed text.
+  func testInvalidUTF8FromTheClipboardPastesAsReplacementCharacters() throws {
+    let session = try launch(scene: "keyboard")
+    try Self.writeClipboard([0x61, 0x62, 0xFF, 0xFE, 0x63, 0x64])
+    var mark = session.mark
+    try session.tool.click(at: Self.field4)
+    try session.waitFor("editingDidBegin", of: "field4", after: mark)
+    mark = session.mark
+    try session.tool.key("ctrl+v")
+    try waitForText("ab\u{FFFD}\u{FFFD}cd", in: "field4", session: session, after: mark)
+    try session.tool.run(["type", "--delay", "30", "ok"])
+    try waitForText("ab\u{FFFD}\u{FFFD}cdok", in: "field4", session: session, after: mark)
+  }
+
+  /// Makes `xclip` the X clipboard's owner, serving `bytes` as they are (it stays in the
+  /// background until another client takes the selection).
+  static func writeClipboard(_ bytes: [UInt8]) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/xclip")
+    process.arguments = ["-i", "-selection", "clipboard"]
+    let input = Pipe()
+    process.standardInput = input
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    input.fileHandleForWriting.write(Data(bytes))
+    try input.fileHandleForWriting.close()
+    // Its exit is not reported while its child lives on: wait until the clipboard holds the bytes.
+    let expected = String(decoding: bytes, as: UTF8.self)
+    for _ in 0..<200 {
+      if try readClipboard() == expected { return }
+      usleep(100_000)
+    }
+    throw XDoTool.Failure(description: "the clipboard did not take the bytes from xclip -i in 20 s")
+  }
+
   /// The X clipboard's text as `xclip -o -selection clipboard` prints it (the app answers the
   /// selection request from its event loop).
   static func readClipboard() throws -> String {

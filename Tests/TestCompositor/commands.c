@@ -189,30 +189,97 @@ static int pinch_step(struct server *server, struct job *job) {
 
 // MARK: Keys
 
-static bool key(struct server *server, const char *name, bool pressed) {
-  xkb_keysym_t symbol = xkb_keysym_from_name(name, XKB_KEYSYM_CASE_INSENSITIVE);
-  if (symbol == XKB_KEY_NoSymbol) return false;
+// Sends a press or release of xkb keycode `code` to the keyboard and the focused client.
+static void send_keycode(struct server *server, xkb_keycode_t code, bool pressed) {
   struct wlr_keyboard *keyboard = server->keyboard->keyboard;
-  struct xkb_keymap *keymap = keyboard->keymap;
-  xkb_keycode_t found = 0;
-  for (xkb_keycode_t code = xkb_keymap_min_keycode(keymap); code <= xkb_keymap_max_keycode(keymap) && !found;
-       code++) {
-    const xkb_keysym_t *symbols;
-    int count = xkb_keymap_key_get_syms_by_level(keymap, code, 0, 0, &symbols);
-    for (int i = 0; i < count; i++) {
-      if (symbols[i] == symbol) found = code;
-    }
-  }
-  if (!found) return false;
   struct wlr_event_keyboard_key event = {
       .time_msec = now_ms(),
-      .keycode = found - 8,  // xkb keycodes are evdev codes + 8
+      .keycode = code - 8,  // xkb keycodes are evdev codes + 8
       .update_state = true,
       .state = pressed ? WL_KEYBOARD_KEY_STATE_PRESSED : WL_KEYBOARD_KEY_STATE_RELEASED,
   };
   wlr_keyboard_notify_key(keyboard, &event);
   wlr_seat_keyboard_notify_modifiers(server->seat, &keyboard->modifiers);
   wlr_seat_keyboard_notify_key(server->seat, event.time_msec, event.keycode, event.state);
+}
+
+// The keycode that gives `symbol` in the first layout at `level` or below (0: plain, 1: Shift);
+// 0 when the keymap has none. `level_found` says which.
+static xkb_keycode_t find_keycode(struct xkb_keymap *keymap, xkb_keysym_t symbol, int max_level, int *level_found) {
+  for (int level = 0; level <= max_level; level++) {
+    for (xkb_keycode_t code = xkb_keymap_min_keycode(keymap); code <= xkb_keymap_max_keycode(keymap); code++) {
+      const xkb_keysym_t *symbols;
+      int count = xkb_keymap_key_get_syms_by_level(keymap, code, 0, level, &symbols);
+      for (int i = 0; i < count; i++) {
+        if (symbols[i] == symbol) {
+          if (level_found) *level_found = level;
+          return code;
+        }
+      }
+    }
+  }
+  return 0;
+}
+
+static bool key(struct server *server, const char *name, bool pressed) {
+  xkb_keysym_t symbol = xkb_keysym_from_name(name, XKB_KEYSYM_CASE_INSENSITIVE);
+  if (symbol == XKB_KEY_NoSymbol) return false;
+  xkb_keycode_t found = find_keycode(server->keyboard->keyboard->keymap, symbol, 0, NULL);
+  if (!found) return false;
+  send_keycode(server, found, pressed);
+  return true;
+}
+
+// Decodes one UTF-8 character at `*text`, moving past it; 0 at the end or on a bad byte.
+static uint32_t next_codepoint(const char **text) {
+  const unsigned char *s = (const unsigned char *)*text;
+  if (!*s) return 0;
+  int length = *s < 0x80 ? 1 : (*s >> 5) == 6 ? 2 : (*s >> 4) == 14 ? 3 : (*s >> 3) == 30 ? 4 : 0;
+  if (!length) return 0;
+  uint32_t value = length == 1 ? *s : *s & (0x7F >> length);
+  for (int i = 1; i < length; i++) {
+    if ((s[i] & 0xC0) != 0x80) return 0;
+    value = (value << 6) | (s[i] & 0x3F);
+  }
+  *text += length;
+  return value;
+}
+
+// Types `text` (UTF-8) as key presses on the current keymap: each character's key, with Shift
+// held for the characters on a key's second level. False (nothing typed) when a character has
+// no key in the keymap.
+static bool type_text(struct server *server, const char *text) {
+  struct xkb_keymap *keymap = server->keyboard->keyboard->keymap;
+  xkb_keycode_t shift = find_keycode(keymap, XKB_KEY_Shift_L, 0, NULL);
+  xkb_keycode_t codes[256];
+  int levels[256];
+  int count = 0;
+  for (const char *cursor = text; *cursor && count < 256;) {
+    uint32_t codepoint = next_codepoint(&cursor);
+    if (!codepoint) return false;
+    xkb_keysym_t symbol = codepoint == ' ' ? XKB_KEY_space : xkb_utf32_to_keysym(codepoint);
+    codes[count] = find_keycode(keymap, symbol, 1, &levels[count]);
+    if (!codes[count] || (levels[count] == 1 && !shift)) return false;
+    count++;
+  }
+  for (int i = 0; i < count; i++) {
+    if (levels[i] == 1) send_keycode(server, shift, true);
+    send_keycode(server, codes[i], true);
+    send_keycode(server, codes[i], false);
+    if (levels[i] == 1) send_keycode(server, shift, false);
+  }
+  return true;
+}
+
+// Replaces the keyboard's keymap with xkb's for `layout` (as `setxkbmap -layout` does).
+static bool set_layout(struct server *server, const char *layout) {
+  struct xkb_context *context = xkb_context_new(XKB_CONTEXT_NO_FLAGS);
+  struct xkb_rule_names names = {.layout = layout};
+  struct xkb_keymap *keymap = xkb_keymap_new_from_names(context, &names, XKB_KEYMAP_COMPILE_NO_FLAGS);
+  xkb_context_unref(context);
+  if (!keymap) return false;
+  wlr_keyboard_set_keymap(server->keyboard->keyboard, keymap);
+  xkb_keymap_unref(keymap);
   return true;
 }
 
@@ -393,6 +460,18 @@ static void run_command(struct server *server, char *line) {
     } else {
       return fail(server, "hold begin [FINGERS] | end [cancel]");
     }
+    ok(server);
+  } else if (strcmp(command, "type") == 0 && count >= 2) {
+    // The text is the rest of the line after "type ", spaces included.
+    const char *text = strstr(line, "type") + 4;
+    while (*text == ' ') text++;
+    char buffer[1024];
+    snprintf(buffer, sizeof buffer, "%s", text);
+    buffer[strcspn(buffer, "\r\n")] = 0;
+    if (!type_text(server, buffer)) return fail(server, "type TEXT: a character has no key in the keymap");
+    ok(server);
+  } else if (strcmp(command, "keymap") == 0 && count == 2) {
+    if (!set_layout(server, word[1])) return fail(server, "keymap LAYOUT: xkb has no such layout");
     ok(server);
   } else if (strcmp(command, "key") == 0 && count == 3) {
     bool press = strcmp(word[1], "press") == 0;

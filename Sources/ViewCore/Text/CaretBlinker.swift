@@ -6,13 +6,15 @@ import Foundation
 /// this one switches.
 @MainActor
 final class CaretBlinker: FrameAnimating {
+  /// What blinks: a text field or a text view while it is edited.
+  typealias Owner = UIView & CaretBlinking
   /// Half a blink period (s): how long the caret stays on, and off.
   static let halfPeriod: TimeInterval = 0.5
-  private unowned let field: UITextField
+  private unowned let field: Owner
   private var started: TimeInterval?
   private(set) var isVisible = true
 
-  init(field: UITextField) { self.field = field }
+  init(field: Owner) { self.field = field }
 
   /// A blink redraws the field itself (`setNeedsDisplay()`), so the steps between cost no frame.
   var redrawsEveryStep: Bool { false }
@@ -30,7 +32,7 @@ final class CaretBlinker: FrameAnimating {
     started = window.currentTime
     if !isVisible {
       isVisible = true
-      field.setNeedsDisplay()
+      field.caretVisibilityDidChange()
     }
   }
 
@@ -48,8 +50,21 @@ final class CaretBlinker: FrameAnimating {
     let visible = Self.isVisible(at: time, since: started)
     if visible != isVisible {
       isVisible = visible
-      field.setNeedsDisplay()
+      field.caretVisibilityDidChange()
     }
     return true
   }
+}
+
+/// A view with a blinking caret while it is edited.
+@MainActor
+protocol CaretBlinking: AnyObject {
+  /// True while the caret shows (between beginning and ending editing).
+  var isEditing: Bool { get }
+  /// The caret turned on or off: draw again.
+  func caretVisibilityDidChange()
+}
+
+extension UITextField: CaretBlinking {
+  func caretVisibilityDidChange() { setNeedsDisplay() }
 }

@@ -17,9 +17,11 @@ extension UITextField {
 
   public func insertText(_ text: String) {
     let range = editing.replacementRange
+    let base = compositionBase
+    compositionBase = nil
     if !performEdit(range, with: text, kind: .typing), editing.markedRange != nil {
-      // A refused commit takes its composition with it.
-      editing.setMarkedText(nil, selected: 0..<0)
+      // A refused commit takes its composition with it, and gives back what it replaced.
+      if let base { editing = base } else { editing.setMarkedText(nil, selected: 0..<0) }
     }
   }
 
@@ -33,10 +35,15 @@ extension UITextField {
     let utf16 = marked.utf16
     let startIndex = utf16.index(utf16.startIndex, offsetBy: min(max(selectedRange.location, 0), utf16.count))
     let lower = marked[..<(startIndex.samePosition(in: marked) ?? marked.endIndex)].count
+    if editing.markedRange == nil { compositionBase = editing }
     editing.setMarkedText(markedText, selected: lower..<lower)
+    if editing.markedRange == nil { compositionBase = nil }
   }
 
-  public func unmarkText() { editing.unmarkText() }
+  public func unmarkText() {
+    compositionBase = nil
+    editing.unmarkText()
+  }
 
   /// Replaces `range` with `string` if the delegate agrees; true when the text changed.
   @discardableResult

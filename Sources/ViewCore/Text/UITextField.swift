@@ -88,6 +88,9 @@ open class UITextField: UIControl, UITextInput, CaretLocating {
   public internal(set) var isEditing = false
   /// True while the current run of typing has an undo step registered.
   var typingStepOpen = false
+  /// The text and selection before the input method's composition began: a refused commit
+  /// puts them back (the composition replaced the selection without asking the delegate).
+  var compositionBase: TextEditingState?
   /// How far the text is scrolled left to keep the caret in view (points).
   var scrollOffset: CGFloat = 0
   /// When the caret last moved (window seconds): it shows solid, then blinks.

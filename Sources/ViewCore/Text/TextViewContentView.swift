@@ -1,0 +1,66 @@
+import Foundation
+
+/// A text view's content: it draws the lines near the visible part (one screen above and below,
+/// a choice of this project so a scroll of less than a screen draws nothing new), the selection
+/// behind them, the input method's marked text underlined and the caret. It takes no touches:
+/// the text view itself handles the pointer.
+final class TextViewContentView: UIView {
+  weak var textView: UITextView?
+  /// The vertical span (content points) the last drawing covered.
+  private(set) var drawnSpan: Range<CGFloat>?
+
+  override init(frame: CGRect = .zero) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func draw(_ rect: CGRect) {
+    guard let textView, let context = UIGraphicsContext.current else { return }
+    let visible = textView.bounds
+    let span = (visible.minY - visible.height)..<(visible.maxY + visible.height)
+    drawnSpan = span
+    let layout = textView.textLayout
+    let origin = textView.textOrigin
+    let editing = textView.editing
+    let font = textView.resolvedFont
+    let lineHeight = layout.lineHeight
+    let lines = layout.lineIndices(from: span.lowerBound - origin.y, to: span.upperBound - origin.y)
+    let color = textView.textColor ?? .black
+    for index in lines {
+      let line = layout.lines[index]
+      let y = origin.y + CGFloat(index) * lineHeight
+      let x = textView.lineOriginX(index, in: layout)
+      if textView.isSelectable, !editing.selection.isEmpty,
+        editing.selection.overlaps(line.range)
+          || (editing.selection.contains(line.range.upperBound) && line.range.isEmpty)
+      {
+        let lower = max(editing.selection.lowerBound, line.range.lowerBound) - line.range.lowerBound
+        let upper = min(editing.selection.upperBound, line.range.upperBound) - line.range.lowerBound
+        let start = x + layout.width(of: line, upTo: lower)
+        // A selection running on past the line's end covers a space's width there.
+        let runsOn = editing.selection.upperBound > line.range.upperBound ? font.pointSize / 3 : 0
+        let end = x + layout.width(of: line, upTo: upper) + runsOn
+        context.fill(
+          CGRect(x: start, y: y, width: max(end - start, 0), height: lineHeight), color: UITextField.selectionColor)
+      }
+      if !line.text.isEmpty {
+        let width = layout.width(of: line, upTo: line.range.count)
+        context.draw(
+          TextRun(text: line.text, font: font, color: color),
+          in: CGRect(x: x, y: y, width: width + 2, height: lineHeight))
+      }
+      if let marked = editing.markedRange, marked.overlaps(line.range) {
+        let lower = max(marked.lowerBound, line.range.lowerBound) - line.range.lowerBound
+        let upper = min(marked.upperBound, line.range.upperBound) - line.range.lowerBound
+        let start = x + layout.width(of: line, upTo: lower)
+        let end = x + layout.width(of: line, upTo: upper)
+        context.fill(CGRect(x: start, y: y + lineHeight - 1, width: end - start, height: 1), color: color)
+      }
+    }
+    if textView.isEditing, editing.selection.isEmpty, textView.blinker.isVisible {
+      context.fill(textView.caretRect(forOffset: editing.caret), color: .systemBlue)
+    }
+  }
+}
