@@ -6,11 +6,13 @@ extension Tableau {
     let handle = LayoutConstraintHandle(id: id)
     valueEpoch &+= 1
     var row = makeRow(for: &record)
-    if let subject = freeExternal(in: row) {
+    if let subject = freeExternal(in: row), !isNamedByExternal(subject) {
       // The common case: a variable no row names yet. Its row may name other variables' rows.
       row.solve(for: subject)
       enter(subject, row)
     } else {
+      // Written out first: solved for a variable that other variables' rows name, the row could
+      // name those rows back and, through them, its own subject.
       row = expanded(row)
       if row.constant < 0 { row.reverseSign() }
       var subject = freeExternal(in: row) ?? restrictedSubject(row, record)
@@ -108,6 +110,11 @@ extension Tableau {
       if !occurrences(of: symbol).contains(where: { kinds[$0] == .external }) { return symbol }
     }
     return fallback
+  }
+
+  /// Whether a row of a caller's variable names `symbol`.
+  private mutating func isNamedByExternal(_ symbol: Int) -> Bool {
+    occurrences(of: symbol).contains { kinds[$0] == .external }
   }
 
   /// The constraint's own slack or error symbol when it has a negative coefficient (so that its
