@@ -15,17 +15,21 @@ import ViewCore
 /// at 100,000 as a ratio to the cost at 1,000 (goal ≤ 1.5×: linear). Without python3 or
 /// kiwisolver one line says so and our figures stand alone.
 enum LayoutBenchmark {
-  static func run(quick: Bool) throws -> BenchmarkOutcome {
-    let rounds = quick ? 3 : 15
-    let frames = quick ? 50 : 300
+  /// Times of the view-layer column of `views` views: from scratch per run, then per frame.
+  struct ViewColumnFigures {
     var scratch: [Double] = []
     var perFrame: [Double] = []
     var lastFrame = CGRect.zero
+  }
+
+  /// Benchmark 6's column through the view layer: `views` views, four constraints each.
+  static func viewColumn(views count: Int, rounds: Int, frames: Int) -> ViewColumnFigures {
+    var figures = ViewColumnFigures()
     for _ in 0..<rounds {
       let root = UIView(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
       var views: [UIView] = []
       var constraints: [NSLayoutConstraint] = []
-      for index in 0..<250 {
+      for index in 0..<count {
         let view = UIView()
         view.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(view)
@@ -42,16 +46,25 @@ enum LayoutBenchmark {
       let start = ProcessInfo.processInfo.systemUptime
       NSLayoutConstraint.activate(constraints)
       root.layoutIfNeeded()
-      scratch.append(ProcessInfo.processInfo.systemUptime - start)
+      figures.scratch.append(ProcessInfo.processInfo.systemUptime - start)
       let height = constraints[2]
       for frame in 0..<frames {
         let begin = ProcessInfo.processInfo.systemUptime
         height.constant = CGFloat(20 + frame % 10)
         root.layoutIfNeeded()
-        perFrame.append(ProcessInfo.processInfo.systemUptime - begin)
+        figures.perFrame.append(ProcessInfo.processInfo.systemUptime - begin)
       }
-      lastFrame = views[249].frame
+      figures.lastFrame = views[count - 1].frame
     }
+    return figures
+  }
+
+  static func run(quick: Bool) throws -> BenchmarkOutcome {
+    let rounds = quick ? 3 : 15
+    let frames = quick ? 50 : 300
+    let column = viewColumn(views: 250, rounds: rounds, frames: frames)
+    let (scratch, perFrame, lastFrame) = (column.scratch, column.perFrame, column.lastFrame)
+    let large = viewColumn(views: 2500, rounds: quick ? 1 : 5, frames: quick ? 10 : 100)
     var outcome = BenchmarkOutcome()
     let scratchStats = Statistics(scratch)
     let frameStats = Statistics(perFrame)
@@ -83,6 +96,18 @@ enum LayoutBenchmark {
       compared(frameStats.median, theirs[1000]?.perEdit)
         + " (median of \(perFrame.count) frames, p95 \(microseconds(frameStats.quantile(0.95))))",
       goal: "≤ 1.0× kiwi", met: theirs[1000].map { frameStats.median <= $0.perEdit })
+    let largeScratch = Statistics(large.scratch)
+    let largeFrames = Statistics(large.perFrame)
+    outcome.row(
+      "6 Auto Layout, 10,000 constraints from scratch",
+      compared(largeScratch.median, theirs[10000]?.scratch) + " (median of \(large.scratch.count) runs)",
+      goal: "≤ 1.0× kiwi", met: theirs[10000].map { largeScratch.median <= $0.scratch })
+    outcome.row(
+      "6 Auto Layout, 10,000 constraints, one constant a frame",
+      compared(largeFrames.median, theirs[10000]?.perEdit)
+        + " (median of \(large.perFrame.count) frames, p95 \(microseconds(largeFrames.quantile(0.95))))",
+      goal: "≤ 1.0× kiwi", met: theirs[10000].map { largeFrames.median <= $0.perEdit })
+    outcome.note("10,000 constraints on 2,500 views: last view at \(large.lastFrame)")
     var ours: [Int: SolverColumn.Figures] = [:]
     for (constraints, runs, edits) in sizes {
       let figures = try (0..<runs).map { _ in try SolverColumn.run(constraints: constraints, edits: edits) }

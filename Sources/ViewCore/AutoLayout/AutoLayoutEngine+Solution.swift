@@ -12,45 +12,86 @@ extension AutoLayoutEngine {
       height: solver.value(of: u.height))
   }
 
-  /// Gives every view the constraints place its frame (top-down), every guide its layout frame,
-  /// every scroll view whose content guide is constrained its content size.
-  func apply(root: UIView) {
+  /// Notes, top-down, the views the solution places (with their superviews) and the guides it
+  /// gives layout frames (with their owners), and whether a definition reads what it writes.
+  func gatherPlacements(root: UIView) {
+    placements = []
+    guidePlacements = []
+    definitionsFollowSolution = false
     var stack = [root]
     while let view = stack.popLast() {
       stack += view.subviews.reversed()
-      if view !== root, !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview,
-        let solved = rect(of: view), let parent = rect(of: superview)
-      {
-        place(view, at: solved, in: parent, origin: Self.contentOrigin(of: superview))
+      let id = ObjectIdentifier(view)
+      guard unknowns[id] != nil else { continue }
+      if view !== root, let superview = view.superview {
+        if !view.translatesAutoresizingMaskIntoConstraints {
+          if unknowns[ObjectIdentifier(superview)] != nil { placements.append((view, superview)) }
+        } else if items[id] != nil, superview !== root, !superview.translatesAutoresizingMaskIntoConstraints {
+          // Resized with its placed superview by its autoresizing mask: its frame moves with the solution.
+          definitionsFollowSolution = true
+        }
       }
-      guard let owner = rect(of: view) else { continue }
-      for guide in view.autoLayout.allGuides {
-        guard let solved = rect(of: guide) else { continue }
-        let origin = Self.contentOrigin(of: view)
-        guide.layoutFrame = CGRect(
-          x: solved.minX - owner.minX + origin.x, y: solved.minY - owner.minY + origin.y, width: solved.width,
-          height: solved.height)
-        if guide.kind == .content, let scrollView = view as? UIScrollView,
-          let axes = extents[ObjectIdentifier(guide)]
-        {
-          var size = scrollView.contentSize
-          if axes.horizontal { size.width = max(0, solved.width) }
-          if axes.vertical { size.height = max(0, solved.height) }
-          if scrollView.contentSize != size { scrollView.contentSize = size }
+      for guide in view.autoLayout.allGuides where unknowns[ObjectIdentifier(guide)] != nil {
+        guidePlacements.append((view, guide))
+        if items[ObjectIdentifier(guide)] != nil, guide.kind != .custom, guide.kind != .content {
+          definitionsFollowSolution = true
         }
       }
     }
   }
 
+  /// Gives every view the constraints place its frame, every guide its layout frame, every
+  /// scroll view whose content guide is constrained its content size — writing only what moved.
+  func apply() {
+    let wasQuiet = Self.isQuiet
+    Self.isQuiet = true
+    var moved = false
+    for (view, superview) in placements {
+      guard view.superview === superview, let solved = rect(of: view), let parent = rect(of: superview) else {
+        continue
+      }
+      if place(view, at: solved, in: parent, origin: Self.contentOrigin(of: superview)) { moved = true }
+    }
+    for (view, guide) in guidePlacements {
+      guard guide.owningView === view, let owner = rect(of: view), let solved = rect(of: guide) else { continue }
+      let origin = Self.contentOrigin(of: view)
+      let frame = CGRect(
+        x: solved.minX - owner.minX + origin.x, y: solved.minY - owner.minY + origin.y, width: solved.width,
+        height: solved.height)
+      if guide.layoutFrame != frame { guide.layoutFrame = frame }
+      if guide.kind == .content, let scrollView = view as? UIScrollView, let axes = extents[ObjectIdentifier(guide)] {
+        var size = scrollView.contentSize
+        if axes.horizontal { size.width = max(0, solved.width) }
+        if axes.vertical { size.height = max(0, solved.height) }
+        if scrollView.contentSize != size {
+          scrollView.contentSize = size
+          moved = true
+        }
+      }
+    }
+    Self.isQuiet = wasQuiet
+    if moved, definitionsFollowSolution { needsDefinitions = true }
+  }
+
   /// Sets `view`'s size and centre from its solved rectangle (`solved`, layout space) in its
   /// superview's (`parent`), whose subviews are measured from `origin`.
-  func place(_ view: UIView, at solved: CGRect, in parent: CGRect, origin: CGPoint) {
+  /// True when it moved.
+  @discardableResult
+  func place(_ view: UIView, at solved: CGRect, in parent: CGRect, origin: CGPoint) -> Bool {
+    var moved = false
     let size = CGSize(width: max(0, solved.width), height: max(0, solved.height))
-    if view.bounds.size != size { view.bounds.size = size }
+    if view.bounds.size != size {
+      view.bounds.size = size
+      moved = true
+    }
     let x = solved.minX - parent.minX + origin.x + size.width / 2
     let y = solved.minY - parent.minY + origin.y + size.height / 2
     let center = CGPoint(x: x, y: y)
-    if view.center != center { view.center = center }
+    if view.center != center {
+      view.center = center
+      moved = true
+    }
+    return moved
   }
 
   // MARK: Fitting
@@ -76,6 +117,7 @@ extension AutoLayoutEngine {
     }
     if !widths.isEmpty {
       engine.wrapWidths = widths
+      engine.needsDefinitions = true
       engine.update()
     }
     return engine.rect(of: view)?.size ?? view.bounds.size
