@@ -108,6 +108,7 @@ enum LayoutBenchmark {
         + " (median of \(large.perFrame.count) frames, p95 \(microseconds(largeFrames.quantile(0.95))))",
       goal: "≤ 1.0× kiwi", met: theirs[10000].map { largeFrames.median <= $0.perEdit })
     outcome.note("10,000 constraints on 2,500 views: last view at \(large.lastFrame)")
+    LayoutSystems.addRows(to: &outcome, quick: quick)
     var ours: [Int: SolverColumn.Figures] = [:]
     for (constraints, runs, edits) in sizes {
       let figures = try (0..<runs).map { _ in try SolverColumn.run(constraints: constraints, edits: edits) }

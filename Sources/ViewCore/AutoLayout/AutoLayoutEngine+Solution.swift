@@ -17,6 +17,7 @@ extension AutoLayoutEngine {
   func gatherPlacements(root: UIView) {
     placements = []
     guidePlacements = []
+    placementVariables = []
     definitionsFollowSolution = false
     var stack = [root]
     while let view = stack.popLast() {
@@ -43,17 +44,24 @@ extension AutoLayoutEngine {
   /// Gives every view the constraints place its frame, every guide its layout frame, every
   /// scroll view whose content guide is constrained its content size — writing only what moved.
   func apply() {
+    if placementVariables.isEmpty { notePlacementVariables() }
+    solver.values(of: placementVariables, into: &placementValues)
+    let values = placementValues
+    func rect(_ at: Int) -> CGRect {
+      CGRect(x: values[at], y: values[at + 1], width: values[at + 2], height: values[at + 3])
+    }
     let wasQuiet = Self.isQuiet
     Self.isQuiet = true
     var moved = false
-    for (view, superview) in placements {
-      guard view.superview === superview, let solved = rect(of: view), let parent = rect(of: superview) else {
-        continue
-      }
+    for (index, (view, superview)) in placements.enumerated() where view.superview === superview {
+      let solved = rect(8 * index)
+      let parent = rect(8 * index + 4)
       if place(view, at: solved, in: parent, origin: Self.contentOrigin(of: superview)) { moved = true }
     }
-    for (view, guide) in guidePlacements {
-      guard guide.owningView === view, let owner = rect(of: view), let solved = rect(of: guide) else { continue }
+    let base = 8 * placements.count
+    for (index, (view, guide)) in guidePlacements.enumerated() where guide.owningView === view {
+      let solved = rect(base + 8 * index)
+      let owner = rect(base + 8 * index + 4)
       let origin = Self.contentOrigin(of: view)
       let frame = CGRect(
         x: solved.minX - owner.minX + origin.x, y: solved.minY - owner.minY + origin.y, width: solved.width,
@@ -71,6 +79,25 @@ extension AutoLayoutEngine {
     }
     Self.isQuiet = wasQuiet
     if moved, definitionsFollowSolution { needsDefinitions = true }
+  }
+
+  /// The unknowns `apply()` reads, in its order.
+  private func notePlacementVariables() {
+    var variables: [LayoutVariable] = []
+    variables.reserveCapacity(8 * (placements.count + guidePlacements.count))
+    func add(_ item: AnyObject) {
+      let u = unknowns(of: item)
+      variables += [u.left, u.top, u.width, u.height]
+    }
+    for (view, superview) in placements {
+      add(view)
+      add(superview)
+    }
+    for (owner, guide) in guidePlacements {
+      add(guide)
+      add(owner)
+    }
+    placementVariables = variables
   }
 
   /// Sets `view`'s size and centre from its solved rectangle (`solved`, layout space) in its

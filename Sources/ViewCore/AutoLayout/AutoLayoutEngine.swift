@@ -87,6 +87,10 @@ final class AutoLayoutEngine {
   var items: [ObjectIdentifier: AnyObject] = [:]
   var placements: [(view: UIView, superview: UIView)] = []
   var guidePlacements: [(owner: UIView, guide: UILayoutGuide)] = []
+  /// The unknowns `apply()` reads, eight per placement (the item's, then its superview's or
+  /// owner's), read in one call; and the values last read.
+  var placementVariables: [LayoutVariable] = []
+  var placementValues: [Double] = []
   /// Constraints on a label's first baseline: their expression reads its font, so a definitions
   /// pass builds them again.
   var fontDependent: [NSLayoutConstraint] = []
