@@ -19,14 +19,16 @@ extension UIView {
     needsLayout = true
     var view: UIView? = self
     var top = self
+    let quiet = AutoLayoutEngine.isQuiet
     while let current = view {
       current.subtreeNeedsLayout = true
+      if !quiet, let engine = current.autoLayout.fittingEngine { engine.needsDefinitions = true }
       top = current
       view = current.superview
     }
     // A layout asked for from outside the engine may come from any input of a definition (a
     // frame set in code, an intrinsic size, insets): the next update compares them all again.
-    if let engine = top.autoLayout.engine, !AutoLayoutEngine.isQuiet { engine.needsDefinitions = true }
+    if let engine = top.autoLayout.engine, !quiet { engine.needsDefinitions = true }
     invalidateComposition()
   }
 

@@ -131,4 +131,33 @@ final class AutoLayoutIncrementalTests: XCTestCase {
     root.layoutIfNeeded()
     XCTAssertEqual(below.frame, CGRect(x: 20, y: 80, width: 300, height: 10))
   }
+
+  /// `systemLayoutSizeFitting` keeps its engine on the view: measuring it again after its
+  /// content changed edits the solver (no constraint added) and gives the new size; a constraint
+  /// activated inside it since is taken in.
+  func testMeasuringAViewAgainReusesItsSolver() async throws {
+    let cell = UIView()
+    let content = StackViewTests.Sized(120, 30)
+    content.translatesAutoresizingMaskIntoConstraints = false
+    cell.addSubview(content)
+    NSLayoutConstraint.activate([
+      content.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 10),
+      content.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -10),
+      content.topAnchor.constraint(equalTo: cell.topAnchor, constant: 6),
+      content.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -6),
+    ])
+    XCTAssertEqual(cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize), CGSize(width: 140, height: 42))
+    let engine = try XCTUnwrap(cell.autoLayout.fittingEngine)
+    let count = engine.solver.constraintCount
+
+    content.size = CGSize(width: 200, height: 44)
+    content.invalidateIntrinsicContentSize()
+    XCTAssertEqual(cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize), CGSize(width: 220, height: 56))
+    XCTAssertTrue(cell.autoLayout.fittingEngine === engine, "the same engine measured it again")
+    XCTAssertEqual(engine.solver.constraintCount, count, "no constraint added: the intrinsic size was edited")
+
+    content.heightAnchor.constraint(greaterThanOrEqualToConstant: 80).isActive = true
+    XCTAssertEqual(
+      cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height, 92, "the new constraint taken in")
+  }
 }

@@ -124,13 +124,23 @@ extension AutoLayoutEngine {
   // MARK: Fitting
 
   /// The size `view`'s own constraints give it with its width and height pulled towards
-  /// `target` at `priorities`, solved apart from its hierarchy.
+  /// `target` at `priorities`, solved apart from its hierarchy — by an engine kept on the view,
+  /// so that measuring it again (a reused cell with new content) edits what changed instead of
+  /// adding every constraint again.
   static func fittingSize(
     of view: UIView, target: CGSize, priorities: (UILayoutPriority, UILayoutPriority)
   ) -> CGSize {
-    let engine = AutoLayoutEngine(root: view)
+    let engine: AutoLayoutEngine
+    if let kept = view.autoLayout.fittingEngine {
+      engine = kept
+    } else {
+      engine = AutoLayoutEngine(root: view)
+      engine.report = { _ in }
+      view.autoLayout.fittingEngine = engine
+    }
     engine.fitting = (target, priorities)
-    engine.report = { _ in }
+    engine.needsDefinitions = true
+    engine.wrapWidths = [:]
     engine.update()
     // A multi-line label's height depends on its width, which only the solution gives: solve
     // again with each one wrapping at its solved width (iOS's automatic `preferredMaxLayoutWidth`).

@@ -120,11 +120,24 @@ final class AutoLayoutEngine {
     return engine
   }
 
-  /// The constraints or the hierarchy of `view`'s engine changed.
+  /// The constraints or the hierarchy of `view`'s engines changed.
   static func structureChanged(at view: UIView) {
-    guard let engine = engine(for: view) else { return }
-    engine.needsStructure = true
-    engine.needsConstraintUpdates = true
+    forEachEngine(above: view) { engine in
+      engine.needsStructure = true
+      engine.needsConstraintUpdates = true
+    }
+  }
+
+  /// Every engine whose constraints `view` may take part in: its root's, and the measuring
+  /// engine of any ancestor (or itself) that `systemLayoutSizeFitting` measured.
+  static func forEachEngine(above view: UIView, _ body: (AutoLayoutEngine) -> Void) {
+    var current = view
+    while true {
+      if let engine = current.autoLayout.fittingEngine { body(engine) }
+      guard let parent = current.superview else { break }
+      current = parent
+    }
+    if let engine = current.autoLayout.engine { body(engine) }
   }
 
   /// Every active constraint held in `root`'s subtree, in hierarchy order.

@@ -62,8 +62,8 @@ extension NSLayoutConstraint {
   /// The constant changed: an edit of this constraint alone at the next update (the views it
   /// names lay out again; nothing else is read again).
   func constantChanged() {
-    guard let holder, let engine = AutoLayoutEngine.engine(for: holder) else { return layoutInputsChanged() }
-    engine.changedConstants.append(self)
+    guard let holder else { return }
+    AutoLayoutEngine.forEachEngine(above: holder) { engine in engine.changedConstants.append(self) }
     let wasQuiet = AutoLayoutEngine.isQuiet
     AutoLayoutEngine.isQuiet = true
     layoutInputsChanged()

@@ -125,7 +125,7 @@ extension UIView {
   /// Asks for `updateConstraints()` before the next layout.
   public func setNeedsUpdateConstraints() {
     autoLayout.needsUpdateConstraints = true
-    AutoLayoutEngine.engine(for: self)?.needsConstraintUpdates = true
+    AutoLayoutEngine.forEachEngine(above: self) { engine in engine.needsConstraintUpdates = true }
     layoutInputsChanged()
   }
 
