@@ -1,10 +1,11 @@
 import Foundation
 import ViewCore
 
-/// Benchmark 6's self-sizing rows: a row laid out by constraints as the mail scene's are (an
-/// image 40 × 40 at the leading edge, a sender and a subject on one line each and a preview
-/// wrapping over up to three, beside it) measured with `systemLayoutSizeFitting` at a width of
-/// 390 pt for 10,000 rows of different text — once reusing one cell (as a table view's reused
+/// Benchmark 6's self-sizing rows: a mail list's row laid out by constraints (an image 40 × 40 at
+/// the leading edge, a sender and a subject on one line each and a preview wrapping over up to
+/// three, beside it; the sizes and insets a choice of this benchmark — the mail scene's own rows
+/// are system cells) measured with `systemLayoutSizeFitting` at a width of 390 pt (a phone's
+/// portrait width, a choice of this benchmark) for 10,000 rows of different text — once reusing one cell (as a table view's reused
 /// cells are measured: the engine kept on the cell edits what changed) and once making a new
 /// cell for every tenth row (its constraints all added to a new engine: what every measurement
 /// cost before the engine was kept; the cell is made and filled before the clock starts). Per
