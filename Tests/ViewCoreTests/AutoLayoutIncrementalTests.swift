@@ -160,4 +160,27 @@ final class AutoLayoutIncrementalTests: XCTestCase {
     XCTAssertEqual(
       cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height, 92, "the new constraint taken in")
   }
+
+  /// The engines a view owns (its hierarchy's, and the one measuring it) do not keep it alive.
+  func testAMeasuredViewIsFreedWithItsEngines() async {
+    weak var freed: UIView?
+    do {
+      let cell = UIView()
+      let content = StackViewTests.Sized(120, 30)
+      content.translatesAutoresizingMaskIntoConstraints = false
+      cell.addSubview(content)
+      NSLayoutConstraint.activate([
+        content.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
+        content.topAnchor.constraint(equalTo: cell.topAnchor),
+        content.bottomAnchor.constraint(equalTo: cell.bottomAnchor),
+      ])
+      XCTAssertEqual(cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height, 30)
+      cell.frame = CGRect(x: 0, y: 0, width: 200, height: 30)
+      cell.layoutIfNeeded()
+      XCTAssertNotNil(cell.autoLayout.fittingEngine)
+      XCTAssertNotNil(cell.autoLayout.engine)
+      freed = cell
+    }
+    XCTAssertNil(freed, "the view and its engines are gone once nothing else holds the view")
+  }
 }

@@ -11,7 +11,7 @@ extension AutoLayoutEngine {
     definitionStamp &+= 1
     let stamp = definitionStamp
     var pending: [PendingDefinition] = []
-    for (id, item) in items {
+    for (id, item) in [(ObjectIdentifier(root), root as AnyObject)] + Array(items) {
       let u = unknowns(of: item)
       func define(
         _ slot: Int, _ expression: LinearExpression, _ relation: LayoutRelation, _ priority: Float,

@@ -26,14 +26,14 @@ extension AutoLayoutEngine {
       guard unknowns[id] != nil else { continue }
       if view !== root, let superview = view.superview {
         if !view.translatesAutoresizingMaskIntoConstraints {
-          if unknowns[ObjectIdentifier(superview)] != nil { placements.append((view, superview)) }
+          if unknowns[ObjectIdentifier(superview)] != nil { placements.append((view, WeakView(superview))) }
         } else if items[id] != nil, superview !== root, !superview.translatesAutoresizingMaskIntoConstraints {
           // Resized with its placed superview by its autoresizing mask: its frame moves with the solution.
           definitionsFollowSolution = true
         }
       }
       for guide in view.autoLayout.allGuides where unknowns[ObjectIdentifier(guide)] != nil {
-        guidePlacements.append((view, guide))
+        guidePlacements.append((WeakView(view), guide))
         if items[ObjectIdentifier(guide)] != nil, guide.kind != .custom, guide.kind != .content {
           definitionsFollowSolution = true
         }
@@ -53,13 +53,15 @@ extension AutoLayoutEngine {
     let wasQuiet = Self.isQuiet
     Self.isQuiet = true
     var moved = false
-    for (index, (view, superview)) in placements.enumerated() where view.superview === superview {
+    for (index, (view, held)) in placements.enumerated() {
+      guard let superview = held.view, view.superview === superview else { continue }
       let solved = rect(8 * index)
       let parent = rect(8 * index + 4)
       if place(view, at: solved, in: parent, origin: Self.contentOrigin(of: superview)) { moved = true }
     }
     let base = 8 * placements.count
-    for (index, (view, guide)) in guidePlacements.enumerated() where guide.owningView === view {
+    for (index, (held, guide)) in guidePlacements.enumerated() {
+      guard let view = held.view, guide.owningView === view else { continue }
       let solved = rect(base + 8 * index)
       let owner = rect(base + 8 * index + 4)
       let origin = Self.contentOrigin(of: view)
@@ -91,11 +93,11 @@ extension AutoLayoutEngine {
     }
     for (view, superview) in placements {
       add(view)
-      add(superview)
+      add(superview.view ?? view)
     }
     for (owner, guide) in guidePlacements {
       add(guide)
-      add(owner)
+      add(owner.view ?? guide)
     }
     placementVariables = variables
   }

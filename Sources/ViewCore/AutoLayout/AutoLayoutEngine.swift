@@ -85,8 +85,8 @@ final class AutoLayoutEngine {
   /// is defined against; the constraints with their expressions; the views the solution places
   /// (top-down, with their superviews); the guides given layout frames, with their owners.
   var items: [ObjectIdentifier: AnyObject] = [:]
-  var placements: [(view: UIView, superview: UIView)] = []
-  var guidePlacements: [(owner: UIView, guide: UILayoutGuide)] = []
+  var placements: [(view: UIView, superview: WeakView)] = []
+  var guidePlacements: [(owner: WeakView, guide: UILayoutGuide)] = []
   /// The unknowns `apply()` reads, eight per placement (the item's, then its superview's or
   /// owner's), read in one call; and the values last read.
   var placementVariables: [LayoutVariable] = []
@@ -104,6 +104,12 @@ final class AutoLayoutEngine {
 
   init(root: UIView) {
     self.root = root
+  }
+
+  /// A view held weakly (the root, where the engine keeps it beside its subviews).
+  final class WeakView {
+    weak var view: UIView?
+    init(_ view: UIView? = nil) { self.view = view }
   }
 
   /// The engine of `view`'s hierarchy, if constraints were ever activated in it.
@@ -201,6 +207,8 @@ final class AutoLayoutEngine {
     }
     for item in items.values { _ = unknowns(of: item) }
     gatherPlacements(root: root)
+    // The root is defined through `root` (weak): the engine it owns must not keep it alive.
+    items[ObjectIdentifier(root)] = nil
     return resolved
   }
 
@@ -211,7 +219,12 @@ final class AutoLayoutEngine {
     let made = Unknowns(
       left: solver.makeVariable(), top: solver.makeVariable(), width: solver.makeVariable(),
       height: solver.makeVariable())
-    unknowns[id] = (item, made)
+    // The item is kept so that its identifier names no other object while the engine lives;
+    // the root, which owns the engine, is not (a placeholder stands in for it).
+    unknowns[id] = (item === root ? Self.rootPlaceholder : item, made)
     return made
   }
+
+  /// What `unknowns` keeps in place of the root.
+  private static let rootPlaceholder = WeakView()
 }
