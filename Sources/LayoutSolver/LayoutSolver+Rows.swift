@@ -6,13 +6,14 @@ extension Tableau {
     let handle = LayoutConstraintHandle(id: id)
     valueEpoch &+= 1
     var row = makeRow(for: &record)
-    if let subject = freeExternal(in: row), !isNamedByExternal(subject) {
+    if let subject = freeExternal(in: row, unnamedOnly: true) {
       // The common case: a variable no row names yet. Its row may name other variables' rows.
       row.solve(for: subject)
       enter(subject, row)
     } else {
-      // Written out first: solved for a variable that other variables' rows name, the row could
-      // name those rows back and, through them, its own subject.
+      // Written out first: solved for a variable that another variable's row names, the row could
+      // name that row, which names the variable back (`a = b …` with `b = a …`) — the variable's
+      // own terms must cancel before it is chosen.
       row = expanded(row)
       if row.constant < 0 { row.reverseSign() }
       var subject = freeExternal(in: row) ?? restrictedSubject(row, record)
@@ -100,8 +101,9 @@ extension Tableau {
   /// The external variable of `row` that is not basic to solve it for: one no other variable's
   /// row names yet if there is one (its row may then name other rows: nothing can name it back),
   /// and among those the newest (a view's own unknowns are usually newer than its neighbours',
-  /// so a chain of views is solved view by view whichever order its constraints come in).
-  private mutating func freeExternal(in row: Row) -> Int? {
+  /// so a chain of views is solved view by view whichever order its constraints come in). With
+  /// `unnamedOnly`, nil when every candidate is named (the row must be written out first).
+  private mutating func freeExternal(in row: Row, unnamedOnly: Bool = false) -> Int? {
     var fallback: Int?
     for cell in row.cells.reversed() {
       let symbol = Int(cell.symbol)
@@ -109,12 +111,7 @@ extension Tableau {
       if fallback == nil { fallback = symbol }
       if !occurrences(of: symbol).contains(where: { kinds[$0] == .external }) { return symbol }
     }
-    return fallback
-  }
-
-  /// Whether a row of a caller's variable names `symbol`.
-  private mutating func isNamedByExternal(_ symbol: Int) -> Bool {
-    occurrences(of: symbol).contains { kinds[$0] == .external }
+    return unnamedOnly ? nil : fallback
   }
 
   /// The constraint's own slack or error symbol when it has a negative coefficient (so that its
@@ -126,18 +123,13 @@ extension Tableau {
     return nil
   }
 
-  /// Makes the external `subject` basic with `row`, which may name other basic variables. Rows
-  /// that must be written out in full (restricted rows, the objective) get the row expanded. When
-  /// a row of a caller's variable names `subject` already, `row` is expanded too, so that no two
-  /// rows name each other.
+  /// Makes the external `subject`, which no caller's variable's row names, basic with `row`,
+  /// which may name other basic variables. Rows that must be written out in full (restricted
+  /// rows, the objective) get the row expanded.
   private mutating func enter(_ subject: Int, _ row: Row) {
-    let found = occurrences(of: subject)
-    let namedByExternal = found.contains { kinds[$0] == .external }
-    let restricted = found.filter { kinds[$0] != .external }
-    var row = row
-    if namedByExternal || !restricted.isEmpty || objective.contains(subject) {
+    let restricted = occurrences(of: subject).filter { kinds[$0] != .external }
+    if !restricted.isEmpty || objective.contains(subject) {
       let full = expanded(row)
-      if namedByExternal { row = full }
       for basic in restricted { substitute(subject, by: full, inRowOf: basic) }
       objective.substitute(subject, by: full)
     }

@@ -21,6 +21,31 @@ final class LayoutSolverTests: XCTestCase {
     XCTAssertEqual(solver.value(of: y), 15, accuracy: 1e-9)
   }
 
+  /// Two views aligned top and bottom before either is placed (`b.top = a.top`, `b.bottom =
+  /// a.bottom`), then `a` placed 30 pt down and 60 tall: the second alignment names `a.top`, which
+  /// `b.top`'s row names already, so it must be written out before it is solved (else `a.top`'s
+  /// row named `b.top`'s, which named `a.top` back, and the solution broke required constraints:
+  /// a at 0, b 90 tall).
+  func testAlignmentsAddedBeforeThePlacementTheyFollowHold() throws {
+    let solver = LayoutSolver()
+    let (top, height) = (solver.makeVariable(), solver.makeVariable())
+    let (aTop, aHeight, bTop, bHeight) = (
+      solver.makeVariable(), solver.makeVariable(), solver.makeVariable(), solver.makeVariable()
+    )
+    try solver.add(expr([(top, 1)]), .equal)
+    try solver.add(expr([(height, 1)], -300), .equal)
+    try solver.add(expr([(aHeight, 1)]), .greaterThanOrEqual, priority: 1)
+    try solver.add(expr([(bHeight, 1)]), .greaterThanOrEqual, priority: 1)
+    try solver.add(expr([(bTop, 1), (aTop, -1)]), .equal)
+    try solver.add(expr([(bTop, 1), (bHeight, 1), (aTop, -1), (aHeight, -1)]), .equal)
+    try solver.add(expr([(aTop, 1), (top, -1)], -30), .equal)
+    try solver.add(expr([(aHeight, 1)], -60), .equal)
+    XCTAssertEqual(solver.value(of: aTop), 30, accuracy: 1e-9)
+    XCTAssertEqual(solver.value(of: aHeight), 60, accuracy: 1e-9)
+    XCTAssertEqual(solver.value(of: bTop), 30, accuracy: 1e-9)
+    XCTAssertEqual(solver.value(of: bHeight), 60, accuracy: 1e-9)
+  }
+
   func testARequiredInequalityBeatsAnOptionalEquality() throws {
     let solver = LayoutSolver()
     let x = solver.makeVariable()
