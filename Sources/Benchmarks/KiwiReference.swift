@@ -36,6 +36,75 @@ enum KiwiReference {
     return .success(figures)
   }
 
+  /// The grid of `LayoutSystems.grid` on kiwi: from scratch once, then `edits` edits of the
+  /// first view's width through a strong edit variable.
+  static func grid(columns: Int, rows: Int, edits: Int) -> Result<Figures, BenchmarkError> {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", gridProgram, "\(columns)", "\(rows)", "\(edits)"]
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    do { try process.run() } catch { return .failure(.skipped("python3 could not be started (\(error))")) }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    let fields = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+    guard process.terminationStatus == 0, fields.count == 3 else {
+      let reason = errorText.split(separator: "\n").last.map(String.init) ?? "exit \(process.terminationStatus)"
+      return .failure(.skipped("kiwisolver not available (\(reason)); install it with: pip install kiwisolver"))
+    }
+    return .success(Figures(scratch: fields[0], perEdit: fields[1], lastTop: fields[2]))
+  }
+
+  static let gridProgram = """
+    import sys, time
+    import kiwisolver as kiwi
+    columns, rows, edits = (int(a) for a in sys.argv[1:4])
+    start = time.perf_counter()
+    solver = kiwi.Solver()
+    left, top, width, height = (kiwi.Variable() for _ in range(4))
+    system = [left == 0, top == 0, width == 1280, height == 800]
+    views = []
+    first_width = None
+    for row in range(rows):
+        for column in range(columns):
+            l, t, w, h = kiwi.Variable(), kiwi.Variable(), kiwi.Variable(), kiwi.Variable()
+            if first_width is None:
+                first_width = w
+            else:
+                system.append(w == 40)
+            system.append(h == 20)
+            if column == 0:
+                system.append(l == left + 8)
+            else:
+                pl, pt, pw, ph = views[-1]
+                system.append(l == pl + pw + 4)
+            if row == 0:
+                system.append(t == top + 8)
+            else:
+                al, at, aw, ah = views[-columns]
+                system.append(t == at + ah + 4)
+            views.append((l, t, w, h))
+    for constraint in system:
+        solver.addConstraint(constraint)
+    solver.addEditVariable(first_width, "strong")
+    solver.suggestValue(first_width, 40)
+    solver.updateVariables()
+    total = sum(v.value() for view in views for v in view)
+    scratch = time.perf_counter() - start
+    per_edit = []
+    for edit in range(edits):
+        begin = time.perf_counter()
+        solver.suggestValue(first_width, 40 + edit % 10)
+        solver.updateVariables()
+        total += sum(v.value() for view in views for v in view)
+        per_edit.append(time.perf_counter() - begin)
+    per_edit.sort()
+    print(scratch, per_edit[len(per_edit) // 2], views[-1][1].value(), flush=True)
+    """
+
   /// The Python side: for each (constraints, rounds, edits), the column made from scratch
   /// `rounds` times (the median run kept) and then
   /// `edits` edits of the first height through a strong edit variable.

@@ -88,6 +88,12 @@ extension Tableau {
     return cachedValues[symbol]
   }
 
+  /// The values of `variables`, in order, into `values`.
+  mutating func values(of variables: [LayoutVariable], into values: inout [Double]) {
+    if values.count != variables.count { values = Array(repeating: 0, count: variables.count) }
+    for index in variables.indices { values[index] = value(of: variables[index].id) }
+  }
+
   /// Evaluates every caller's variable that has a row: in id order, which is the order rows
   /// naming rows are usually made in, going depth first only where a row names one not yet done.
   private mutating func sweep() {

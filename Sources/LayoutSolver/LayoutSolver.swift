@@ -44,6 +44,12 @@ public final class LayoutSolver {
     tableau.value(of: variable.id)
   }
 
+  /// The values of `variables` in the current solution, in order, written into `values` (which
+  /// is resized to fit): one read of the solution for many variables, as a layout pass makes.
+  public func values(of variables: [LayoutVariable], into values: inout [Double]) {
+    tableau.values(of: variables, into: &values)
+  }
+
   /// Adds `expression relation 0` at `priority` (1000 or more: required).
   /// - Throws: `LayoutSolverError.unsatisfiable` for a required constraint that contradicts the
   ///   required ones already held; the solver is then as it was.

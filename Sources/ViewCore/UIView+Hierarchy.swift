@@ -19,6 +19,7 @@ extension UIView {
       view.autoLayout.engine = nil
       _ = AutoLayoutEngine.makeEngine(for: self)
     }
+    AutoLayoutEngine.structureChanged(at: self)
     subviewIndex.invalidate()
     setNeedsLayout()
     view.notifyWindowChange(from: oldWindow)
@@ -31,6 +32,7 @@ extension UIView {
   func detachFromSuperview(reportingTintChange: Bool = true) {
     guard let parent = superview else { return }
     deactivateConstraintsCrossing(from: parent)
+    AutoLayoutEngine.structureChanged(at: parent)
     let oldWindow = window
     parent.invalidateComposition()
     parent.willRemoveSubview(self)

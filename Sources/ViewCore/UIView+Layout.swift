@@ -18,10 +18,17 @@ extension UIView {
   func markNeedsLayout() {
     needsLayout = true
     var view: UIView? = self
+    var top = self
+    let quiet = AutoLayoutEngine.isQuiet
     while let current = view {
       current.subtreeNeedsLayout = true
+      if !quiet, let engine = current.autoLayout.fittingEngine { engine.needsDefinitions = true }
+      top = current
       view = current.superview
     }
+    // A layout asked for from outside the engine may come from any input of a definition (a
+    // frame set in code, an intrinsic size, insets): the next update compares them all again.
+    if let engine = top.autoLayout.engine, !quiet { engine.needsDefinitions = true }
     invalidateComposition()
   }
 
@@ -37,6 +44,10 @@ extension UIView {
       if placesSubviewsByConstraints, let engine = AutoLayoutEngine.engine(for: self) { engine.update() }
       layoutSubviews()
       viewController?.viewDidLayoutSubviews()
+    } else if let engine = autoLayout.engine, engine.hasChanges {
+      // A root whose constraints' inputs changed below it (a frame set in code) updates them
+      // without laying itself out.
+      engine.update()
     }
     for subview in subviews { subview.layoutIfNeeded() }
   }

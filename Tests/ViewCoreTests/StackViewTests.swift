@@ -76,12 +76,13 @@ final class StackViewTests: XCTestCase {
     let views = [Sized(40, 20), Sized(60, 20), Sized(20, 20)]
     let stack = UIStackView(arrangedSubviews: views)
     stack.distribution = .equalSpacing
-    _ = layOut(stack)
+    // The root is kept: a view does not keep its superview alive.
+    let root = layOut(stack)
     XCTAssertEqual(widths(views), [40, 60, 20])
     XCTAssertEqual(xs(views), [0, 130, 280], "gaps of (300 − 120) / 2 = 90")
 
     stack.distribution = .equalCentering
-    stack.superview?.layoutIfNeeded()
+    root.layoutIfNeeded()
     let centres = views.map(\.frame.midX)
     XCTAssertEqual(centres[1] - centres[0], centres[2] - centres[1], accuracy: 0.01)
     XCTAssertEqual(xs(views).first, 0)

@@ -4,19 +4,41 @@ import LayoutSolver
 extension AutoLayoutEngine {
   // MARK: What defines each item
 
-  /// Brings the engine's own constraints up to date for `items` and removes those of items no
-  /// longer named.
-  func defineItems(_ items: [ObjectIdentifier: AnyObject], root: UIView) {
-    // The descriptions are made only for definitions that are new or changed: a name is a
-    // formatted string, and most definitions stay as they were from one layout pass to the next.
-    var wanted: [DefinitionKey: (LinearExpression, LayoutRelation, Float, () -> String)] = [:]
-    for (id, item) in items {
+  /// Brings the engine's own constraints up to date for every item gathered: a definition whose
+  /// constant changed is edited in place, one gone is removed, and the new ones are returned to
+  /// be added in the next batch. Descriptions are made only when something must be reported.
+  func defineItems(root: UIView) -> [PendingDefinition] {
+    definitionStamp &+= 1
+    let stamp = definitionStamp
+    var pending: [PendingDefinition] = []
+    for (id, item) in [(ObjectIdentifier(root), root as AnyObject)] + Array(items) {
       let u = unknowns(of: item)
       func define(
-        _ slot: Int, _ expression: LinearExpression, _ relation: LayoutRelation = .equal,
-        priority: Float = LayoutSolver.required, _ text: @escaping @autoclosure () -> String
+        _ slot: Int, _ expression: LinearExpression, _ relation: LayoutRelation, _ priority: Float,
+        _ text: @autoclosure () -> String
       ) {
-        wanted[DefinitionKey(item: id, slot: slot)] = (expression, relation, priority, text)
+        let key = DefinitionKey(item: id, slot: slot)
+        let constant = expression.constant
+        if var existing = definitions[key], existing.relation == relation, existing.priority == priority,
+          let handle = existing.handle
+        {
+          existing.stamp = stamp
+          if existing.constant != constant {
+            existing.constant = constant
+            if (try? solver.setConstant(handle, to: constant)) == nil {
+              solver.remove(handle)
+              existing.handle = nil
+              report("\(text()) could not be held and is left out")
+            }
+          }
+          definitions[key] = existing
+          return
+        }
+        if let old = definitions[key]?.handle { solver.remove(old) }
+        definitions[key] = Definition(
+          handle: nil, relation: relation, priority: priority, constant: constant, stamp: stamp)
+        pending.append(
+          PendingDefinition(key: key, item: item, expression: expression, relation: relation, priority: priority))
       }
       if let view = item as? UIView {
         defineView(view, u, root: root, define: define)
@@ -24,39 +46,37 @@ extension AutoLayoutEngine {
         defineGuide(guide, u, owner: owner, define: define)
       }
     }
-    for (key, definition) in definitions where wanted[key] == nil {
+    var gone: [DefinitionKey] = []
+    for (key, definition) in definitions where definition.stamp != stamp {
       if let handle = definition.handle { solver.remove(handle) }
-      definitions[key] = nil
+      gone.append(key)
     }
-    for (key, (expression, relation, priority, text)) in wanted.sorted(by: { $0.key.slot < $1.key.slot }) {
-      let constant = expression.constant
-      if var existing = definitions[key], existing.relation == relation, existing.priority == priority,
-        let handle = existing.handle
-      {
-        if existing.constant != constant {
-          existing.constant = constant
-          if (try? solver.setConstant(handle, to: constant)) == nil {
-            solver.remove(handle)
-            existing.handle = nil
-            report("\(text()) could not be held and is left out")
-          }
-          existing.description = text()
-          definitions[key] = existing
-        }
-        continue
-      }
-      if let old = definitions[key]?.handle { solver.remove(old) }
-      let handle = try? solver.add(expression, relation, priority: priority)
-      let description = text()
-      if handle == nil { report("\(description) could not be held and is left out") }
-      definitions[key] = Definition(
-        handle: handle, relation: relation, priority: priority, constant: constant, description: description)
+    for key in gone { definitions[key] = nil }
+    return pending
+  }
+
+  /// What each of `item`'s definitions says, by slot, as messages name them.
+  func definitionTexts(of item: AnyObject) -> [Int: String] {
+    guard let root else { return [:] }
+    var texts: [Int: String] = [:]
+    func describe(
+      _ slot: Int, _ expression: LinearExpression, _ relation: LayoutRelation, _ priority: Float,
+      _ text: @autoclosure () -> String
+    ) {
+      texts[slot] = text()
     }
+    let u = unknowns(of: item)
+    if let view = item as? UIView {
+      defineView(view, u, root: root, define: describe)
+    } else if let guide = item as? UILayoutGuide, let owner = guide.owningView {
+      defineGuide(guide, u, owner: owner, define: describe)
+    }
+    return texts
   }
 
   func defineView(
     _ view: UIView, _ u: Unknowns, root: UIView,
-    define: (Int, LinearExpression, LayoutRelation, Float, @escaping @autoclosure () -> String) -> Void
+    define: (Int, LinearExpression, LayoutRelation, Float, @autoclosure () -> String) -> Void
   ) {
     var cachedName: String?
     var name: String {
@@ -132,7 +152,7 @@ extension AutoLayoutEngine {
 
   func defineGuide(
     _ guide: UILayoutGuide, _ u: Unknowns, owner: UIView,
-    define: (Int, LinearExpression, LayoutRelation, Float, @escaping @autoclosure () -> String) -> Void
+    define: (Int, LinearExpression, LayoutRelation, Float, @autoclosure () -> String) -> Void
   ) {
     let o = unknowns(of: owner)
     let required = LayoutSolver.required

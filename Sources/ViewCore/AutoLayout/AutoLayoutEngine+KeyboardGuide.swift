@@ -6,7 +6,7 @@ extension AutoLayoutEngine {
   /// the keyboard's overlap with the owner, or as the owner's bottom safe area with none showing.
   func defineKeyboardGuide(
     _ u: Unknowns, owner: UIView, _ o: Unknowns, name: String,
-    define: (Int, LinearExpression, LayoutRelation, Float, @escaping @autoclosure () -> String) -> Void
+    define: (Int, LinearExpression, LayoutRelation, Float, @autoclosure () -> String) -> Void
   ) {
     let required = LayoutSolver.required
     let height = Double(max(KeyboardFrameTracker.shared.coveredHeight(of: owner), owner.safeAreaInsets.bottom))

@@ -12,7 +12,7 @@ extension AutoLayoutEngine {
   /// outside them; as wide as the margins where they allow (priority 999, under the cap).
   func defineReadableGuide(
     _ u: Unknowns, owner: UIView, _ o: Unknowns, name: String,
-    define: (Int, LinearExpression, LayoutRelation, Float, @escaping @autoclosure () -> String) -> Void
+    define: (Int, LinearExpression, LayoutRelation, Float, @autoclosure () -> String) -> Void
   ) {
     let required = LayoutSolver.required
     let margins = owner.layoutMargins

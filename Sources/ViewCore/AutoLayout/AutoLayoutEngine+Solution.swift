@@ -12,57 +12,137 @@ extension AutoLayoutEngine {
       height: solver.value(of: u.height))
   }
 
-  /// Gives every view the constraints place its frame (top-down), every guide its layout frame,
-  /// every scroll view whose content guide is constrained its content size.
-  func apply(root: UIView) {
+  /// Notes, top-down, the views the solution places (with their superviews) and the guides it
+  /// gives layout frames (with their owners), and whether a definition reads what it writes.
+  func gatherPlacements(root: UIView) {
+    placements = []
+    guidePlacements = []
+    placementVariables = []
+    definitionsFollowSolution = false
     var stack = [root]
     while let view = stack.popLast() {
       stack += view.subviews.reversed()
-      if view !== root, !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview,
-        let solved = rect(of: view), let parent = rect(of: superview)
-      {
-        place(view, at: solved, in: parent, origin: Self.contentOrigin(of: superview))
+      let id = ObjectIdentifier(view)
+      guard unknowns[id] != nil else { continue }
+      if view !== root, let superview = view.superview {
+        if !view.translatesAutoresizingMaskIntoConstraints {
+          if unknowns[ObjectIdentifier(superview)] != nil { placements.append((view, WeakView(superview))) }
+        } else if items[id] != nil, superview !== root, !superview.translatesAutoresizingMaskIntoConstraints {
+          // Resized with its placed superview by its autoresizing mask: its frame moves with the solution.
+          definitionsFollowSolution = true
+        }
       }
-      guard let owner = rect(of: view) else { continue }
-      for guide in view.autoLayout.allGuides {
-        guard let solved = rect(of: guide) else { continue }
-        let origin = Self.contentOrigin(of: view)
-        guide.layoutFrame = CGRect(
-          x: solved.minX - owner.minX + origin.x, y: solved.minY - owner.minY + origin.y, width: solved.width,
-          height: solved.height)
-        if guide.kind == .content, let scrollView = view as? UIScrollView,
-          let axes = extents[ObjectIdentifier(guide)]
-        {
-          var size = scrollView.contentSize
-          if axes.horizontal { size.width = max(0, solved.width) }
-          if axes.vertical { size.height = max(0, solved.height) }
-          if scrollView.contentSize != size { scrollView.contentSize = size }
+      for guide in view.autoLayout.allGuides where unknowns[ObjectIdentifier(guide)] != nil {
+        guidePlacements.append((WeakView(view), guide))
+        if items[ObjectIdentifier(guide)] != nil, guide.kind != .custom, guide.kind != .content {
+          definitionsFollowSolution = true
         }
       }
     }
   }
 
+  /// Gives every view the constraints place its frame, every guide its layout frame, every
+  /// scroll view whose content guide is constrained its content size — writing only what moved.
+  func apply() {
+    if placementVariables.isEmpty { notePlacementVariables() }
+    solver.values(of: placementVariables, into: &placementValues)
+    let values = placementValues
+    func rect(_ at: Int) -> CGRect {
+      CGRect(x: values[at], y: values[at + 1], width: values[at + 2], height: values[at + 3])
+    }
+    let wasQuiet = Self.isQuiet
+    Self.isQuiet = true
+    var moved = false
+    for (index, (view, held)) in placements.enumerated() {
+      guard let superview = held.view, view.superview === superview else { continue }
+      let solved = rect(8 * index)
+      let parent = rect(8 * index + 4)
+      if place(view, at: solved, in: parent, origin: Self.contentOrigin(of: superview)) { moved = true }
+    }
+    let base = 8 * placements.count
+    for (index, (held, guide)) in guidePlacements.enumerated() {
+      guard let view = held.view, guide.owningView === view else { continue }
+      let solved = rect(base + 8 * index)
+      let owner = rect(base + 8 * index + 4)
+      let origin = Self.contentOrigin(of: view)
+      let frame = CGRect(
+        x: solved.minX - owner.minX + origin.x, y: solved.minY - owner.minY + origin.y, width: solved.width,
+        height: solved.height)
+      if guide.layoutFrame != frame { guide.layoutFrame = frame }
+      if guide.kind == .content, let scrollView = view as? UIScrollView, let axes = extents[ObjectIdentifier(guide)] {
+        var size = scrollView.contentSize
+        if axes.horizontal { size.width = max(0, solved.width) }
+        if axes.vertical { size.height = max(0, solved.height) }
+        if scrollView.contentSize != size {
+          scrollView.contentSize = size
+          moved = true
+        }
+      }
+    }
+    Self.isQuiet = wasQuiet
+    if moved, definitionsFollowSolution { needsDefinitions = true }
+  }
+
+  /// The unknowns `apply()` reads, in its order.
+  private func notePlacementVariables() {
+    var variables: [LayoutVariable] = []
+    variables.reserveCapacity(8 * (placements.count + guidePlacements.count))
+    func add(_ item: AnyObject) {
+      let u = unknowns(of: item)
+      variables += [u.left, u.top, u.width, u.height]
+    }
+    for (view, superview) in placements {
+      add(view)
+      add(superview.view ?? view)
+    }
+    for (owner, guide) in guidePlacements {
+      add(guide)
+      add(owner.view ?? guide)
+    }
+    placementVariables = variables
+  }
+
   /// Sets `view`'s size and centre from its solved rectangle (`solved`, layout space) in its
   /// superview's (`parent`), whose subviews are measured from `origin`.
-  func place(_ view: UIView, at solved: CGRect, in parent: CGRect, origin: CGPoint) {
+  /// True when it moved.
+  @discardableResult
+  func place(_ view: UIView, at solved: CGRect, in parent: CGRect, origin: CGPoint) -> Bool {
+    var moved = false
     let size = CGSize(width: max(0, solved.width), height: max(0, solved.height))
-    if view.bounds.size != size { view.bounds.size = size }
+    if view.bounds.size != size {
+      view.bounds.size = size
+      moved = true
+    }
     let x = solved.minX - parent.minX + origin.x + size.width / 2
     let y = solved.minY - parent.minY + origin.y + size.height / 2
     let center = CGPoint(x: x, y: y)
-    if view.center != center { view.center = center }
+    if view.center != center {
+      view.center = center
+      moved = true
+    }
+    return moved
   }
 
   // MARK: Fitting
 
   /// The size `view`'s own constraints give it with its width and height pulled towards
-  /// `target` at `priorities`, solved apart from its hierarchy.
+  /// `target` at `priorities`, solved apart from its hierarchy — by an engine kept on the view,
+  /// so that measuring it again (a reused cell with new content) edits what changed instead of
+  /// adding every constraint again.
   static func fittingSize(
     of view: UIView, target: CGSize, priorities: (UILayoutPriority, UILayoutPriority)
   ) -> CGSize {
-    let engine = AutoLayoutEngine(root: view)
+    let engine: AutoLayoutEngine
+    if let kept = view.autoLayout.fittingEngine {
+      engine = kept
+    } else {
+      engine = AutoLayoutEngine(root: view)
+      engine.report = { _ in }
+      view.autoLayout.fittingEngine = engine
+    }
     engine.fitting = (target, priorities)
-    engine.report = { _ in }
+    engine.needsDefinitions = true
+    engine.wrapWidths = [:]
     engine.update()
     // A multi-line label's height depends on its width, which only the solution gives: solve
     // again with each one wrapping at its solved width (iOS's automatic `preferredMaxLayoutWidth`).
@@ -76,6 +156,7 @@ extension AutoLayoutEngine {
     }
     if !widths.isEmpty {
       engine.wrapWidths = widths
+      engine.needsDefinitions = true
       engine.update()
     }
     return engine.rect(of: view)?.size ?? view.bounds.size

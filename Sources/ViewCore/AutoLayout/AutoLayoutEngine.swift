@@ -11,9 +11,11 @@ import LayoutSolver
 /// does not is placed by the solution. Guides are held to their owner (safe area, margins, a
 /// scroll view's frame) or, for a scroll view's content guide, give it `contentSize`.
 ///
-/// `update()` brings the solver up to date incrementally: constraints activated or deactivated
-/// since are added or removed, changed constants are edited in place, and frames, insets and
-/// intrinsic sizes are read again; then the solution is written to the views.
+/// `update()` brings the solver up to date with what changed since the last one, and no more:
+/// constraints activated since are added in one batch and deactivated ones removed; a changed
+/// constant is an edit of that constraint alone; frames, insets and intrinsic sizes are read
+/// again only after a layout was asked for from outside the engine. Then the views whose solved
+/// frames moved are written, and no others.
 @MainActor
 final class AutoLayoutEngine {
   struct Unknowns {
@@ -31,7 +33,8 @@ final class AutoLayoutEngine {
     var relation: LayoutRelation
     var priority: Float
     var constant: Double
-    var description: String
+    /// The definitions pass that last asked for it (older ones are taken out).
+    var stamp: UInt32
   }
 
   struct Installed {
@@ -39,6 +42,9 @@ final class AutoLayoutEngine {
     var handle: LayoutConstraintHandle?
     var priority: Float
     var constant: Double
+    /// The expression's constant less the part the constraint's `constant` gives: a new
+    /// `constant` becomes `base − constant` without building the expression again.
+    var base: Double
   }
 
   let solver = LayoutSolver()
@@ -50,6 +56,7 @@ final class AutoLayoutEngine {
   var wrapWidths: [ObjectIdentifier: CGFloat] = [:]
   var unknowns: [ObjectIdentifier: (item: AnyObject, unknowns: Unknowns)] = [:]
   var definitions: [DefinitionKey: Definition] = [:]
+  var definitionStamp: UInt32 = 0
   var installed: [ObjectIdentifier: Installed] = [:]
   /// Constraints refused as unsatisfiable, with the constant they were refused at (reported once).
   var refused: [ObjectIdentifier: CGFloat] = [:]
@@ -60,8 +67,49 @@ final class AutoLayoutEngine {
   /// Where refusals are reported (standard error; tests collect them).
   var report: (String) -> Void = { message in Diagnostics.report(message, from: "LayoutConstraints") }
 
+  // MARK: What changed since the last update
+
+  /// Constraints were activated or deactivated, a priority changed, or the hierarchy changed:
+  /// the set of constraints and items is gathered again (the solver still changes only by the
+  /// constraints added or taken out).
+  var needsStructure = true
+  /// Something an item's own definition reads may have changed (a frame set in code, an
+  /// intrinsic size, insets, margins): every item's definitions are compared again.
+  var needsDefinitions = true
+  /// Some view asked for `updateConstraints()`.
+  var needsConstraintUpdates = true
+  /// Active constraints whose constant changed: each becomes an edit of its constant in the
+  /// solver, nothing else is read again.
+  var changedConstants: [NSLayoutConstraint] = []
+  /// What the last gathering found: every item (a view, a guide) with the views and guides it
+  /// is defined against; the constraints with their expressions; the views the solution places
+  /// (top-down, with their superviews); the guides given layout frames, with their owners.
+  var items: [ObjectIdentifier: AnyObject] = [:]
+  var placements: [(view: UIView, superview: WeakView)] = []
+  var guidePlacements: [(owner: WeakView, guide: UILayoutGuide)] = []
+  /// The unknowns `apply()` reads, eight per placement (the item's, then its superview's or
+  /// owner's), read in one call; and the values last read.
+  var placementVariables: [LayoutVariable] = []
+  var placementValues: [Double] = []
+  /// Constraints on a label's first baseline: their expression reads its font, so a definitions
+  /// pass builds them again.
+  var fontDependent: [NSLayoutConstraint] = []
+  /// Whether a definition reads the geometry the solution writes (a translated view inside a
+  /// placed one is resized with it; safe areas, margins and frame guides follow their owners):
+  /// after the solution moved something, the definitions are compared again.
+  var definitionsFollowSolution = false
+  /// While the engine writes frames (or a constraint notes its new constant) the layout requests
+  /// this causes are its own: they ask for no definitions pass.
+  static var isQuiet = false
+
   init(root: UIView) {
     self.root = root
+  }
+
+  /// A view held weakly (the root, where the engine keeps it beside its subviews).
+  final class WeakView {
+    weak var view: UIView?
+    init(_ view: UIView? = nil) { self.view = view }
   }
 
   /// The engine of `view`'s hierarchy, if constraints were ever activated in it.
@@ -78,6 +126,26 @@ final class AutoLayoutEngine {
     return engine
   }
 
+  /// The constraints or the hierarchy of `view`'s engines changed.
+  static func structureChanged(at view: UIView) {
+    forEachEngine(above: view) { engine in
+      engine.needsStructure = true
+      engine.needsConstraintUpdates = true
+    }
+  }
+
+  /// Every engine whose constraints `view` may take part in: its root's, and the measuring
+  /// engine of any ancestor (or itself) that `systemLayoutSizeFitting` measured.
+  static func forEachEngine(above view: UIView, _ body: (AutoLayoutEngine) -> Void) {
+    var current = view
+    while true {
+      if let engine = current.autoLayout.fittingEngine { body(engine) }
+      guard let parent = current.superview else { break }
+      current = parent
+    }
+    if let engine = current.autoLayout.engine { body(engine) }
+  }
+
   /// Every active constraint held in `root`'s subtree, in hierarchy order.
   static func constraints(in root: UIView) -> [NSLayoutConstraint] {
     var found: [NSLayoutConstraint] = []
@@ -91,22 +159,57 @@ final class AutoLayoutEngine {
 
   // MARK: Update
 
-  /// Runs pending `updateConstraints()`, brings the solver up to date and writes the solution to
-  /// the views it places.
+  /// Whether anything changed since the last update.
+  var hasChanges: Bool { needsStructure || needsDefinitions || needsConstraintUpdates || !changedConstants.isEmpty }
+
+  /// Runs pending `updateConstraints()`, brings the solver up to date with what changed since
+  /// the last update and writes the views the solution moved.
   func update() {
     guard let root else { return }
-    root.updateConstraintsIfNeeded()
-    let constraints = Self.constraints(in: root)
-    var items: [ObjectIdentifier: AnyObject] = [:]
-    extents = [:]
+    if needsConstraintUpdates {
+      needsConstraintUpdates = false
+      root.updateConstraintsIfNeeded()
+    }
+    guard needsStructure || needsDefinitions || !changedConstants.isEmpty else { return }
     var resolved: [(NSLayoutConstraint, LinearExpression)] = []
-    for constraint in constraints {
+    let structural = needsStructure
+    if structural { resolved = gather(root: root) }
+    var pending: [PendingDefinition] = []
+    if needsDefinitions {
+      needsDefinitions = false
+      pending = defineItems(root: root)
+      if !structural { refreshFontDependent() }
+    }
+    if structural {
+      install(resolved, definitions: pending)
+    } else {
+      addDefinitions(pending, constraints: [])
+      editChangedConstants()
+    }
+    changedConstants = []
+    if fitting == nil { apply() }
+  }
+
+  /// Gathers the constraints, their items and what the solution places.
+  private func gather(root: UIView) -> [(NSLayoutConstraint, LinearExpression)] {
+    needsStructure = false
+    needsDefinitions = true
+    items = [:]
+    extents = [:]
+    fontDependent = []
+    var resolved: [(NSLayoutConstraint, LinearExpression)] = []
+    for constraint in Self.constraints(in: root) {
       guard let expression = expression(for: constraint, root: root, items: &items) else { continue }
       resolved.append((constraint, expression))
+      if constraint.firstAttribute == .firstBaseline || constraint.secondAttribute == .firstBaseline {
+        fontDependent.append(constraint)
+      }
     }
-    defineItems(items, root: root)
-    install(resolved)
-    if fitting == nil { apply(root: root) }
+    for item in items.values { _ = unknowns(of: item) }
+    gatherPlacements(root: root)
+    // The root is defined through `root` (weak): the engine it owns must not keep it alive.
+    items[ObjectIdentifier(root)] = nil
+    return resolved
   }
 
   /// The unknowns of `item`, made when new.
@@ -116,86 +219,12 @@ final class AutoLayoutEngine {
     let made = Unknowns(
       left: solver.makeVariable(), top: solver.makeVariable(), width: solver.makeVariable(),
       height: solver.makeVariable())
-    unknowns[id] = (item, made)
+    // The item is kept so that its identifier names no other object while the engine lives;
+    // the root, which owns the engine, is not (a placeholder stands in for it).
+    unknowns[id] = (item === root ? Self.rootPlaceholder : item, made)
     return made
   }
 
-  // MARK: The app's constraints
-
-  private func install(_ resolved: [(NSLayoutConstraint, LinearExpression)]) {
-    var present = Set<ObjectIdentifier>()
-    for (constraint, _) in resolved { present.insert(ObjectIdentifier(constraint)) }
-    for (id, entry) in installed where !present.contains(id) {
-      if let handle = entry.handle { solver.remove(handle) }
-      installed[id] = nil
-    }
-    refused = refused.filter { present.contains($0.key) }
-    var added: [(NSLayoutConstraint, LinearExpression)] = []
-    for (constraint, expression) in resolved {
-      let id = ObjectIdentifier(constraint)
-      let priority = constraint.priority.rawValue
-      if var entry = installed[id], entry.priority == priority {
-        // A refused constraint is tried again at every update: a removal may have made room.
-        guard entry.constant != expression.constant || entry.handle == nil else { continue }
-        entry.constant = expression.constant
-        if let handle = entry.handle {
-          if (try? solver.setConstant(handle, to: expression.constant)) == nil {
-            solver.remove(handle)
-            entry.handle = nil
-            reportUnsatisfiable(constraint)
-          }
-        } else {
-          entry.handle = try? solver.add(expression, relation(constraint), priority: priority)
-          if entry.handle == nil { reportUnsatisfiable(constraint) }
-        }
-        installed[id] = entry
-        continue
-      }
-      if let old = installed[id]?.handle { solver.remove(old) }
-      added.append((constraint, expression))
-    }
-    // Newly activated constraints enter the solver in one batch, optimised once.
-    let handles = solver.add(contentsOf: added.map { ($0.1, relation($0.0), $0.0.priority.rawValue) })
-    for ((constraint, expression), handle) in zip(added, handles) {
-      installed[ObjectIdentifier(constraint)] = Installed(
-        constraint: constraint, handle: handle, priority: constraint.priority.rawValue, constant: expression.constant)
-      if handle == nil { reportUnsatisfiable(constraint) }
-    }
-  }
-
-  private func relation(_ constraint: NSLayoutConstraint) -> LayoutRelation {
-    switch constraint.relation {
-    case .lessThanOrEqual: .lessThanOrEqual
-    case .equal: .equal
-    case .greaterThanOrEqual: .greaterThanOrEqual
-    }
-  }
-
-  /// UIKit's message for a required constraint that cannot hold with the others: the
-  /// constraints on the same items, and the one left out. Once per constraint and constant.
-  private func reportUnsatisfiable(_ constraint: NSLayoutConstraint) {
-    let id = ObjectIdentifier(constraint)
-    if refused[id] == constraint.constant { return }
-    refused[id] = constraint.constant
-    let items = Set([constraint.firstItem, constraint.secondItem].compactMap { $0.map(ObjectIdentifier.init) })
-    var related = installed.values.filter { entry in
-      entry.handle != nil
-        && !items.isDisjoint(
-          with: [entry.constraint.firstItem, entry.constraint.secondItem].compactMap { $0.map(ObjectIdentifier.init) })
-    }.map { "\($0.constraint)" }.sorted()
-    related += definitions.filter { items.contains($0.key.item) && $0.value.handle != nil }.map(\.value.description)
-      .sorted()
-    let list = (related + ["\(constraint)"]).map { "    \"\($0)\"" }.joined(separator: ",\n")
-    report(
-      """
-      Unable to simultaneously satisfy constraints.
-      \tProbably at least one of the constraints in the following list is one you don't want.
-      (
-      \(list)
-      )
-      Will attempt to recover by breaking constraint
-      \(constraint)
-      """)
-  }
-
+  /// What `unknowns` keeps in place of the root.
+  private static let rootPlaceholder = WeakView()
 }

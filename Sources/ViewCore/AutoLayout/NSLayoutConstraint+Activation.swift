@@ -30,6 +30,7 @@ extension NSLayoutConstraint {
     ancestor.autoLayout.constraints.append(self)
     countFramePositions(by: 1)
     _ = AutoLayoutEngine.makeEngine(for: ancestor)
+    AutoLayoutEngine.structureChanged(at: ancestor)
     layoutInputsChanged()
   }
 
@@ -37,6 +38,7 @@ extension NSLayoutConstraint {
   func uninstall() {
     guard let holder else { return }
     layoutInputsChanged()
+    AutoLayoutEngine.structureChanged(at: holder)
     holder.autoLayout.constraints.removeAll { $0 === self }
     self.holder = nil
     countFramePositions(by: -1)
@@ -55,6 +57,23 @@ extension NSLayoutConstraint {
 
   private func reportInactive(_ reason: String) {
     Diagnostics.report("Unable to activate \(self): \(reason)", from: "LayoutConstraints")
+  }
+
+  /// The constant changed: an edit of this constraint alone at the next update (the views it
+  /// names lay out again; nothing else is read again).
+  func constantChanged() {
+    guard let holder else { return }
+    AutoLayoutEngine.forEachEngine(above: holder) { engine in engine.changedConstants.append(self) }
+    let wasQuiet = AutoLayoutEngine.isQuiet
+    AutoLayoutEngine.isQuiet = true
+    layoutInputsChanged()
+    AutoLayoutEngine.isQuiet = wasQuiet
+  }
+
+  /// The priority changed: taken out of the solver and added again at the next update.
+  func priorityChanged() {
+    if let holder { AutoLayoutEngine.structureChanged(at: holder) }
+    layoutInputsChanged()
   }
 
   /// The constraint's inputs changed: its hierarchy lays out again before the next frame.

@@ -32,7 +32,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
   open var constant: CGFloat {
     didSet {
       if !constant.isFinite { constant = oldValue }
-      if constant != oldValue { layoutInputsChanged() }
+      if constant != oldValue { constantChanged() }
     }
   }
   /// The priority. A required constraint cannot become optional while active (nor the other way
@@ -40,7 +40,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
   open var priority: UILayoutPriority = .required {
     didSet {
       priority = UILayoutPriority(min(max(priority.rawValue, 1), 1000))
-      if priority != oldValue { layoutInputsChanged() }
+      if priority != oldValue { priorityChanged() }
     }
   }
   open var identifier: String?

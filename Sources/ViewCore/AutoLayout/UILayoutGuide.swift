@@ -72,6 +72,9 @@ struct AutoLayoutState {
   var needsUpdateConstraints = true
   /// The engine of the hierarchy this view is the root of, once a layout needed one.
   var engine: AutoLayoutEngine?
+  /// The engine `systemLayoutSizeFitting` measures this view with, kept between measurements (a
+  /// reused cell is measured again with its constraints already in the solver).
+  var fittingEngine: AutoLayoutEngine?
 }
 
 /// Edge insets by leading and trailing rather than left and right.

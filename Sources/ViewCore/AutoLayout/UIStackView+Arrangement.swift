@@ -9,15 +9,18 @@ extension UIStackView {
     setNeedsLayout()
   }
 
-  /// Replaces the stack's constraints with ones for the current arrangement. Along the axis the
+  /// Brings the stack's constraints to the current arrangement, changing only what changed: a
+  /// constraint the new arrangement makes again (the same anchors, relation, multiplier and
+  /// priority) stays active with its constant edited if it moved; the others are deactivated and
+  /// the new ones activated, so adding, hiding or removing one view touches the constraints
+  /// around it and no others. Along the axis the
   /// visible views are chained from the leading edge to the trailing one with the spacing between
   /// (for `.equalSpacing` and `.equalCentering`, at least the spacing, and the gaps or the
   /// distances between centres equal); hidden views are held at zero length. Across the axis
   /// `alignment` places each view and keeps it inside the stack.
   func arrange() {
     needsArrangement = false
-    NSLayoutConstraint.deactivate(arrangement)
-    for guide in spacers { removeLayoutGuide(guide) }
+    reusableSpacers = spacers
     spacers = []
     var made: [NSLayoutConstraint] = []
     let container: LayoutAnchorProviding = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
@@ -34,8 +37,48 @@ extension UIStackView {
     made += distribute(visible, horizontal: horizontal, container: container)
     for view in visible { made += align(view, horizontal: horizontal, container: container, first: visible.first!) }
     for constraint in made { constraint.identifier = constraint.identifier ?? "UISV-arrangement" }
-    arrangement = made
-    NSLayoutConstraint.activate(made)
+    var previous: [ArrangementKey: [NSLayoutConstraint]] = [:]
+    for constraint in arrangement { previous[ArrangementKey(constraint), default: []].append(constraint) }
+    var kept: [NSLayoutConstraint] = []
+    var activating: [NSLayoutConstraint] = []
+    for constraint in made {
+      let key = ArrangementKey(constraint)
+      if let old = previous[key]?.popLast() {
+        if old.constant != constraint.constant { old.constant = constraint.constant }
+        if !old.isActive { activating.append(old) }
+        kept.append(old)
+      } else {
+        activating.append(constraint)
+        kept.append(constraint)
+      }
+    }
+    NSLayoutConstraint.deactivate(previous.values.flatMap { $0 })
+    for guide in reusableSpacers { removeLayoutGuide(guide) }
+    reusableSpacers = []
+    arrangement = kept
+    NSLayoutConstraint.activate(activating)
+  }
+
+  /// What makes two arrangement constraints the same one: their anchors, relation, multiplier
+  /// and priority (the constant may differ: it is edited).
+  struct ArrangementKey: Hashable {
+    let first: ObjectIdentifier?
+    let firstAttribute: NSLayoutConstraint.Attribute
+    let relation: NSLayoutConstraint.Relation
+    let second: ObjectIdentifier?
+    let secondAttribute: NSLayoutConstraint.Attribute
+    let multiplier: CGFloat
+    let priority: Float
+
+    @MainActor init(_ constraint: NSLayoutConstraint) {
+      first = constraint.firstItem.map(ObjectIdentifier.init)
+      firstAttribute = constraint.firstAttribute
+      relation = constraint.relation
+      second = constraint.secondItem.map(ObjectIdentifier.init)
+      secondAttribute = constraint.secondAttribute
+      multiplier = constraint.multiplier
+      priority = constraint.priority.rawValue
+    }
   }
 
   /// The spacing after `view`: its custom spacing, else `spacing` (8 for `spacingUseSystem`).
@@ -92,7 +135,7 @@ extension UIStackView {
       // One guide per gap (between edges, or between centres), all of one length.
       var previousGuide: UILayoutGuide?
       for (previous, next) in zip(views, views.dropFirst()) {
-        let guide = UILayoutGuide()
+        let guide = reusableSpacers.isEmpty ? UILayoutGuide() : reusableSpacers.removeFirst()
         guide.identifier = "UISV-distributing"
         addLayoutGuide(guide)
         spacers.append(guide)

@@ -33,6 +33,8 @@ open class UIStackView: UIView {
   var customSpacings: [ObjectIdentifier: CGFloat] = [:]
   var arrangement: [NSLayoutConstraint] = []
   var spacers: [UILayoutGuide] = []
+  /// The spacers of the arrangement being replaced, taken again by the new one where it needs them.
+  var reusableSpacers: [UILayoutGuide] = []
   var needsArrangement = true
 
   public override init(frame: CGRect = .zero) {

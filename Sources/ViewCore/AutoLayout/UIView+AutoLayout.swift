@@ -14,6 +14,7 @@ extension UIView {
     set {
       guard newValue != autoLayout.translatesAutoresizingMaskIntoConstraints else { return }
       autoLayout.translatesAutoresizingMaskIntoConstraints = newValue
+      AutoLayoutEngine.structureChanged(at: self)
       layoutInputsChanged()
     }
   }
@@ -124,6 +125,7 @@ extension UIView {
   /// Asks for `updateConstraints()` before the next layout.
   public func setNeedsUpdateConstraints() {
     autoLayout.needsUpdateConstraints = true
+    AutoLayoutEngine.forEachEngine(above: self) { engine in engine.needsConstraintUpdates = true }
     layoutInputsChanged()
   }
 
@@ -158,8 +160,8 @@ extension UIView {
     return view
   }
 
-  /// Something a constraint depends on changed: a layout pass is asked for (the engine reads
-  /// every input again at each update).
+  /// Something a constraint depends on changed: a layout pass is asked for (and with it the
+  /// engine compares its definitions' inputs again).
   func layoutInputsChanged() {
     (superview ?? self).setNeedsLayout()
   }

@@ -1,0 +1,183 @@
+import Foundation
+import LayoutSolver
+
+/// The app's constraints in the solver: added once when activated (all that were activated
+/// since the last update in one batch, with the engine's new definitions), taken out when
+/// deactivated, and a changed constant made an edit of the constraint in place.
+extension AutoLayoutEngine {
+  /// One of the engine's own definitions waiting for the next batch.
+  struct PendingDefinition {
+    let key: DefinitionKey
+    let item: AnyObject
+    let expression: LinearExpression
+    let relation: LayoutRelation
+    let priority: Float
+  }
+
+  /// Brings the solver's constraints in line with `resolved` (every active constraint with its
+  /// expression): the ones gone are removed, the ones kept have their constant edited when it
+  /// changed, and the new ones are added together with the new `definitions`.
+  func install(_ resolved: [(NSLayoutConstraint, LinearExpression)], definitions pending: [PendingDefinition]) {
+    var present = Set<ObjectIdentifier>(minimumCapacity: resolved.count)
+    for (constraint, _) in resolved { present.insert(ObjectIdentifier(constraint)) }
+    var gone: [ObjectIdentifier] = []
+    for (id, entry) in installed where !present.contains(id) {
+      if let handle = entry.handle { solver.remove(handle) }
+      gone.append(id)
+    }
+    for id in gone { installed[id] = nil }
+    if !refused.isEmpty { refused = refused.filter { present.contains($0.key) } }
+    var added: [(NSLayoutConstraint, LinearExpression)] = []
+    for (constraint, expression) in resolved {
+      let id = ObjectIdentifier(constraint)
+      let priority = constraint.priority.rawValue
+      if let entry = installed[id], entry.priority == priority {
+        // A refused constraint is tried again at every update: a removal may have made room.
+        guard entry.constant != expression.constant || entry.handle == nil else { continue }
+        edit(constraint, entry, to: expression.constant)
+        continue
+      }
+      if let old = installed[id]?.handle { solver.remove(old) }
+      added.append((constraint, expression))
+    }
+    addDefinitions(pending, constraints: added)
+  }
+
+  /// Adds new definitions and constraints in one batch, optimised once: required ones first (the
+  /// engine's definitions before the app's constraints, so that a constraint contradicting a
+  /// frame held in code is the one left out), then the optional ones.
+  func addDefinitions(_ pending: [PendingDefinition], constraints added: [(NSLayoutConstraint, LinearExpression)]) {
+    guard !pending.isEmpty || !added.isEmpty else { return }
+    typealias Entry = (LinearExpression, LayoutRelation, priority: Float)
+    var required: [Entry] = []
+    var optional: [Entry] = []
+    var order: [(isRequired: Bool, index: Int)] = []
+    order.reserveCapacity(pending.count + added.count)
+    func enqueue(_ entry: Entry) {
+      if entry.priority >= LayoutSolver.required {
+        order.append((true, required.count))
+        required.append(entry)
+      } else {
+        order.append((false, optional.count))
+        optional.append(entry)
+      }
+    }
+    for definition in pending { enqueue((definition.expression, definition.relation, definition.priority)) }
+    for (constraint, expression) in added { enqueue((expression, relation(constraint), constraint.priority.rawValue)) }
+    let handles = solver.add(contentsOf: required + optional)
+    func handle(_ index: Int) -> LayoutConstraintHandle? {
+      let (isRequired, position) = order[index]
+      return handles[isRequired ? position : required.count + position]
+    }
+    var refusedDefinitions: [PendingDefinition] = []
+    for (index, definition) in pending.enumerated() {
+      let made = handle(index)
+      definitions[definition.key]?.handle = made
+      if made == nil { refusedDefinitions.append(definition) }
+    }
+    for (offset, (constraint, expression)) in added.enumerated() {
+      let made = handle(pending.count + offset)
+      installed[ObjectIdentifier(constraint)] = Installed(
+        constraint: constraint, handle: made, priority: constraint.priority.rawValue, constant: expression.constant,
+        base: expression.constant + Double(constraint.constant))
+    }
+    for definition in refusedDefinitions {
+      let text = definitionTexts(of: definition.item)[definition.key.slot] ?? "a definition of \(definition.item)"
+      report("\(text) could not be held and is left out")
+    }
+    for (offset, (constraint, _)) in added.enumerated() where handle(pending.count + offset) == nil {
+      reportUnsatisfiable(constraint)
+    }
+  }
+
+  /// The constraints whose constant changed since the last update, edited in the solver.
+  func editChangedConstants() {
+    for constraint in changedConstants {
+      let id = ObjectIdentifier(constraint)
+      guard let entry = installed[id], constraint.holder != nil else { continue }
+      let constant = entry.base - Double(constraint.constant)
+      guard entry.constant != constant || entry.handle == nil else { continue }
+      edit(constraint, entry, to: constant)
+    }
+  }
+
+  /// Constraints on a label's first baseline, built again (the font may have changed).
+  func refreshFontDependent() {
+    guard let root else { return }
+    for constraint in fontDependent {
+      let id = ObjectIdentifier(constraint)
+      var scratch = items
+      guard var entry = installed[id], let expression = expression(for: constraint, root: root, items: &scratch)
+      else { continue }
+      entry.base = expression.constant + Double(constraint.constant)
+      installed[id] = entry
+      if entry.constant != expression.constant || entry.handle == nil {
+        edit(constraint, entry, to: expression.constant)
+      }
+    }
+  }
+
+  /// Gives an installed constraint's expression the constant `constant` (adding it again when
+  /// it was refused before).
+  private func edit(_ constraint: NSLayoutConstraint, _ entry: Installed, to constant: Double) {
+    var entry = entry
+    let id = ObjectIdentifier(constraint)
+    entry.constant = constant
+    if let handle = entry.handle {
+      if (try? solver.setConstant(handle, to: constant)) == nil {
+        solver.remove(handle)
+        entry.handle = nil
+        reportUnsatisfiable(constraint)
+      }
+    } else if let root, var scratch = Optional(items),
+      var expression = expression(for: constraint, root: root, items: &scratch)
+    {
+      expression.constant = constant
+      entry.handle = try? solver.add(expression, relation(constraint), priority: entry.priority)
+      if entry.handle == nil { reportUnsatisfiable(constraint) }
+    }
+    installed[id] = entry
+  }
+
+  func relation(_ constraint: NSLayoutConstraint) -> LayoutRelation {
+    switch constraint.relation {
+    case .lessThanOrEqual: .lessThanOrEqual
+    case .equal: .equal
+    case .greaterThanOrEqual: .greaterThanOrEqual
+    }
+  }
+
+  /// UIKit's message for a required constraint that cannot hold with the others: the
+  /// constraints on the same items, and the one left out. Once per constraint and constant.
+  func reportUnsatisfiable(_ constraint: NSLayoutConstraint) {
+    let id = ObjectIdentifier(constraint)
+    if refused[id] == constraint.constant { return }
+    refused[id] = constraint.constant
+    let named = [constraint.firstItem, constraint.secondItem].compactMap { $0 }
+    let items = Set(named.map(ObjectIdentifier.init))
+    var related = installed.values.filter { entry in
+      entry.handle != nil
+        && !items.isDisjoint(
+          with: [entry.constraint.firstItem, entry.constraint.secondItem].compactMap { $0.map(ObjectIdentifier.init) })
+    }.map { "\($0.constraint)" }.sorted()
+    var texts: [String] = []
+    for item in named {
+      for (slot, text) in definitionTexts(of: item)
+      where definitions[DefinitionKey(item: ObjectIdentifier(item), slot: slot)]?.handle != nil {
+        texts.append(text)
+      }
+    }
+    related += texts.sorted()
+    let list = (related + ["\(constraint)"]).map { "    \"\($0)\"" }.joined(separator: ",\n")
+    report(
+      """
+      Unable to simultaneously satisfy constraints.
+      \tProbably at least one of the constraints in the following list is one you don't want.
+      (
+      \(list)
+      )
+      Will attempt to recover by breaking constraint
+      \(constraint)
+      """)
+  }
+}
