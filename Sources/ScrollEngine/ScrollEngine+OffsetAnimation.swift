@@ -46,8 +46,16 @@ extension ScrollEngine {
   /// keys add up: arrows a step (a paging view, a page), Page Up/Down and Space a screen less a
   /// step, Home and End the ends; along the axis that scrolls (vertical when both do).
   package func keyTarget(for key: Key, shift: Bool, _ g: ScrollGeometry) -> CGPoint {
-    let base: CGPoint
+    var base: CGPoint
     if case .animatingOffset(let animation) = activity { base = animation.destination } else { base = g.offset }
+    if g.isPagingEnabled {
+      // From the page it is on (or heading for), as a wheel notch does: an offset off the page
+      // grid (a destination set before a resize changed the page size) must not carry the next
+      // page off it too.
+      var from = g
+      from.offset = base
+      base = pagingTarget(rawVelocity: .zero, from)
+    }
     let visible = CGSize(
       width: g.size.width - g.insets.left - g.insets.right, height: g.size.height - g.insets.top - g.insets.bottom)
     let step = Self.arrowKeyStep

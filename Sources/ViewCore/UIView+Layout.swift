@@ -34,6 +34,22 @@ extension UIView {
 
   /// `layoutIfNeeded()`'s work (the open method in the class body calls it).
   func layOutIfNeeded() {
+    // A subview whose intrinsic size follows the width it was just given (a text view that does
+    // not scroll) asks this view to lay out again while its subviews are laid out: that is done
+    // at once, as UIKit's second constraints pass for such views does, so that one
+    // `layoutIfNeeded()` ends laid out; bounded (a choice of this project) so that views asking
+    // each other for layout cannot loop.
+    var passes = 0
+    while needsLayout || passes == 0, passes < Self.layoutPassesPerRequest {
+      passes += 1
+      layOutOnce()
+    }
+  }
+
+  /// At most this many passes of one view in one `layoutIfNeeded()` (see `layOutIfNeeded`).
+  static let layoutPassesPerRequest = 3
+
+  private func layOutOnce() {
     guard subtreeNeedsLayout else { return }
     subtreeNeedsLayout = false
     if needsLayout {

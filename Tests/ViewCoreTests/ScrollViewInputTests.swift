@@ -174,6 +174,23 @@ final class ScrollViewInputTests: XCTestCase {
     XCTAssertEqual(harness.scrollView.contentOffset.y, 0)
   }
 
+  /// An arrow key on a paging scroll view moves from the page it is on, so an offset left off the
+  /// page grid (set in code here; a resize mid-animation did it in the fuzz test) still ends on a
+  /// page: 990 is on page 2 (960), so Left goes to page 1.
+  func testAnArrowKeyOnAPagerFromOffThePageGridEndsOnAPage() async {
+    let harness = ScrollHarness(size: CGSize(width: 480, height: 480), contentSize: CGSize(width: 2400, height: 480))
+    harness.scrollView.isPagingEnabled = true
+    harness.scrollView.contentOffset = CGPoint(x: 990, y: 0)
+    harness.window.handle(.hover(InputEvent.Hover(at: CGPoint(x: 240, y: 240), time: 0)))
+    harness.window.handle(.key(InputEvent.Key(.down, .leftArrow, time: 0)))
+    harness.runUntilIdle()
+    XCTAssertEqual(harness.scrollView.contentOffset.x, 480, "the page before the one it was on")
+    harness.scrollView.contentOffset = CGPoint(x: 1000, y: 0)
+    harness.window.handle(.key(InputEvent.Key(.down, .rightArrow, time: harness.time)))
+    harness.runUntilIdle()
+    XCTAssertEqual(harness.scrollView.contentOffset.x, 1440, "the page after 960")
+  }
+
   func testCrossDirectionNestingDecidesByTheFirstDirection() async {
     let harness = ScrollHarness()
     let strip = UIScrollView(frame: CGRect(x: 0, y: 200, width: 600, height: 128))
