@@ -16,7 +16,8 @@ extension UITableViewCell {
   /// In editing mode the content starts after the editing control and ends before the reorder
   /// control, and the accessory is hidden (UITableViewCell+Editing.swift).
   func layoutContent() {
-    let accessory = accessoryType == .none || editingState ? 0 : UITableViewCell.accessoryWidth
+    let accessory = editingState ? 0 : accessoryReservedWidth
+    layoutAccessoryButton()
     let leading = editingLeadingInset
     let contentFrame = CGRect(
       x: leading, y: 0, width: max(0, bounds.width - leading - max(accessory, editingTrailingInset)),
@@ -73,13 +74,15 @@ extension UITableViewCell {
     switch editingState ? .none : accessoryType {
     case .none:
       break
-    case .disclosureIndicator:
+    case .disclosureIndicator, .detailDisclosureButton:
       let color = UIColor(hex: 0xC4C4C7)
       let tip = CGPoint(x: center.x + 3, y: center.y)
       context.strokeLine(
         from: CGPoint(x: center.x - 3, y: center.y - 6.5), to: tip, color: color, lineWidth: 2)
       context.strokeLine(
         from: CGPoint(x: center.x - 3, y: center.y + 6.5), to: tip, color: color, lineWidth: 2)
+    case .detailButton:
+      break
     case .checkmark:
       let corner = CGPoint(x: center.x - 2, y: center.y + 5)
       context.strokeLine(
