@@ -28,7 +28,15 @@ open class UICollectionViewListCell: UICollectionViewCell {
   }
 
   var listContext = ListCellContext() {
-    didSet { setNeedsLayout() }
+    didSet {
+      // A header or footer keeps no vertical margins, as the table's header view does: its
+      // configuration's top and bottom margins are the caption's whole spacing.
+      if listContext.isHeader || listContext.isFooter {
+        contentView.directionalLayoutMargins.top = 0
+        contentView.directionalLayoutMargins.bottom = 0
+      }
+      setNeedsLayout()
+    }
   }
   var accessoryViews: [CellAccessoryView] = []
   let separatorView = UIView()

@@ -53,6 +53,10 @@ open class UITableViewHeaderFooterView: UIView {
   }
 
   private func installContent() {
+    // No vertical margins: a header configuration's own top and bottom margins are the caption's
+    // whole spacing (a choice of this project), so preserving the container's margins keeps them.
+    headerContentView.directionalLayoutMargins.top = 0
+    headerContentView.directionalLayoutMargins.bottom = 0
     addSubview(headerContentView)
     let label = UILabel()
     label.isUserInteractionEnabled = false
