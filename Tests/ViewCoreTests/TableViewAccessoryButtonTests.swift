@@ -72,4 +72,26 @@ final class TableViewAccessoryButtonTests: XCTestCase {
     XCTAssertTrue(button.isHidden)
     XCTAssertEqual(cell.contentView.frame.width, 320 - 38)
   }
+
+  func testAnAccessoryViewReplacesTheTypesGlyphAndTakesItsOwnTaps() async throws {
+    let (window, table, rows) = makeTable(.detailDisclosureButton)
+    let cell = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+    let toggle = UISwitch()
+    cell.accessoryView = toggle
+    cell.layoutIfNeeded()
+    let size = toggle.intrinsicContentSize
+    XCTAssertEqual(toggle.frame.maxX, 320 - 16)
+    XCTAssertEqual(toggle.frame.size, size)
+    XCTAssertEqual(toggle.frame.midY, cell.bounds.midY, accuracy: 0.5)
+    XCTAssertEqual(cell.contentView.frame.width, 320 - 16 - size.width - 8)
+    XCTAssertEqual(cell.accessoryButton?.isHidden, true, "the info button gives way to the view")
+    tap(window, at: toggle.convert(CGPoint(x: toggle.bounds.midX, y: toggle.bounds.midY), to: window))
+    XCTAssertTrue(toggle.isOn)
+    XCTAssertEqual(rows.selected, [], "a tap on the switch does not select the row")
+    XCTAssertEqual(rows.accessoryTaps, [])
+    cell.accessoryView = nil
+    cell.layoutIfNeeded()
+    XCTAssertNil(toggle.superview)
+    XCTAssertEqual(cell.accessoryButton?.isHidden, false)
+  }
 }

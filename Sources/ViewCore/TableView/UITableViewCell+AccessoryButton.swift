@@ -13,6 +13,7 @@ extension UITableViewCell {
   /// The width the accessory takes at the trailing edge, in points, margin included.
   var accessoryReservedWidth: CGFloat {
     let button = Self.accessoryButtonWidth + Self.accessoryButtonGap
+    if accessoryView != nil { return Self.layoutMargin + accessoryViewSize.width + Self.accessoryButtonGap }
     switch accessoryType {
     case .none: return 0
     case .disclosureIndicator, .checkmark: return Self.accessoryWidth
@@ -24,7 +25,16 @@ extension UITableViewCell {
   /// Shows the info button for the detail types (made on first use), hides it otherwise and in
   /// editing mode.
   func layoutAccessoryButton() {
-    let shows = !editingState && (accessoryType == .detailButton || accessoryType == .detailDisclosureButton)
+    if let accessoryView {
+      let size = accessoryViewSize
+      accessoryView.isHidden = editingState
+      accessoryView.frame = CGRect(
+        x: bounds.maxX - Self.layoutMargin - size.width, y: ((bounds.height - size.height) / 2).rounded(),
+        width: size.width, height: size.height)
+    }
+    let shows =
+      !editingState && accessoryView == nil
+      && (accessoryType == .detailButton || accessoryType == .detailDisclosureButton)
     guard shows else {
       accessoryButton?.isHidden = true
       return
@@ -35,6 +45,16 @@ extension UITableViewCell {
     button.frame = CGRect(
       x: bounds.maxX - trailing - Self.accessoryButtonWidth, y: 0, width: Self.accessoryButtonWidth,
       height: bounds.height)
+  }
+
+  /// The accessory view's size: its frame's when it has one, else its intrinsic size, else what
+  /// it fits in.
+  var accessoryViewSize: CGSize {
+    guard let view = accessoryView else { return .zero }
+    if view.bounds.size != .zero { return view.bounds.size }
+    let intrinsic = view.intrinsicContentSize
+    if intrinsic.width > 0, intrinsic.height > 0 { return intrinsic }
+    return view.sizeThatFits(.zero)
   }
 
   private func makeAccessoryButton() -> CellAccessoryView {

@@ -71,7 +71,7 @@ extension UITableViewCell {
       if to.x > from.x { context.strokeLine(from: from, to: to, color: separatorColor, lineWidth: 1) }
     }
     let center = CGPoint(x: bounds.maxX - UITableViewCell.layoutMargin - 5, y: bounds.midY)
-    switch editingState ? .none : accessoryType {
+    switch editingState || accessoryView != nil ? .none : accessoryType {
     case .none:
       break
     case .disclosureIndicator, .detailDisclosureButton:

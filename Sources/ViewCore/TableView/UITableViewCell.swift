@@ -53,6 +53,18 @@ open class UITableViewCell: UIView {
       setNeedsDisplay()
     }
   }
+  /// A view of the app's shown at the trailing edge (a switch, a label) instead of
+  /// `accessoryType`'s glyph; nil (the default) shows the glyph. Its own size is kept (its frame's,
+  /// else its intrinsic size), and it is centred vertically (UITableViewCell+AccessoryButton.swift).
+  open var accessoryView: UIView? {
+    didSet {
+      guard accessoryView !== oldValue else { return }
+      if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+      if let accessoryView { addSubview(accessoryView) }
+      setNeedsLayout()
+      setNeedsDisplay()
+    }
+  }
   open var selectionStyle: SelectionStyle = .default {
     didSet { if selectionStyle != oldValue { setNeedsDisplay() } }
   }
