@@ -104,6 +104,13 @@ open class UICollectionViewListCell: UICollectionViewCell {
     indentationLevel = 0
   }
 
+  /// While a swiped inset grouped row's content is slid aside (its bounds shifted), the part of
+  /// the card it uncovered belongs to the swipe actions beneath: touches there pass through.
+  open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    if bounds.origin.x != 0, !CGRect(origin: .zero, size: bounds.size).contains(point) { return nil }
+    return super.hitTest(point, with: event)
+  }
+
   open override func layoutSubviews() {
     updateConfigurationIfNeeded()
     layOutList()
