@@ -73,4 +73,24 @@ final class TableViewInsetGroupedTests: XCTestCase {
       XCTAssertEqual(cell.layer.cornerRadius, row == 0 || row == 39 ? 10 : 0, "row \(row)")
     }
   }
+
+  func testASelectedEndRowsGreyFollowsItsRoundedCorners() async throws {
+    let fixture = TableFixture(rowsPerSection: [3], style: .insetGrouped)
+    let table = fixture.table
+    table.selectRow(at: path(0, 2), animated: false, scrollPosition: .none)
+    let last = try XCTUnwrap(table.cellForRow(at: path(0, 2)))
+    let list = fixture.frame()
+    let rowInWindow = last.convert(last.bounds, to: fixture.window)
+    let grey = list.items.compactMap { item -> CGRect? in
+      guard item.viewID == ObjectIdentifier(last), case .fillRoundedRect(let shape, 10, let color) = item.command,
+        color == UITableViewCell.highlightColor
+      else { return nil }
+      return shape
+    }
+    // Reaching 10 pt above the row, so only its bottom corners show rounded.
+    XCTAssertEqual(
+      grey,
+      [CGRect(x: rowInWindow.minX, y: rowInWindow.minY - 10, width: rowInWindow.width, height: rowInWindow.height + 10)]
+    )
+  }
 }

@@ -58,7 +58,14 @@ extension UITableViewCell {
   /// sizes, strokes and grey are choices of this project, drawn to resemble iOS's.
   func drawBackgroundAndDecorations(in context: UIGraphicsContext) {
     if selectionStyle != .none, isHighlighted || isSelected {
-      context.fill(bounds, color: UITableViewCell.highlightColor)
+      if layer.cornerRadius > 0 {
+        // An inset grouped card's end row: the grey follows its rounded corners.
+        context.fillRoundedRect(
+          layer.maskedCorners.roundedShape(for: bounds, radius: layer.cornerRadius), cornerRadius: layer.cornerRadius,
+          color: UITableViewCell.highlightColor)
+      } else {
+        context.fill(bounds, color: UITableViewCell.highlightColor)
+      }
     }
     if showsFocus {
       // A 3-pt tinted ring 3 pt inside the row: a choice of this project, like iPadOS's focus ring.
