@@ -10,7 +10,7 @@ extension UITableView {
   /// How far an inset grouped table's cards stand in from each side, in points: its layout margin,
   /// 20 pt in a horizontally regular window and 16 pt in a compact one (iOS's system minimum
   /// layout margins for a view controller's view on iPad and on iPhone); 0 in the other styles.
-  public var cardSideInset: CGFloat {
+  var cardSideInset: CGFloat {
     guard style == .insetGrouped else { return 0 }
     return traitCollection.horizontalSizeClass == .regular ? 20 : 16
   }
