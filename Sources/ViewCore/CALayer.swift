@@ -36,6 +36,9 @@ open class CALayer {
       changed()
     }
   }
+  /// The corners `cornerRadius` rounds; all four by default, as in Core Animation. The background
+  /// keeps the square corners inside the bounds; the shadow and border stay rounded all round.
+  open var maskedCorners: CACornerMask = .all { didSet { changed() } }
   /// The width of the border drawn inside the bounds, in points.
   open var borderWidth: CGFloat = 0 {
     didSet {
@@ -130,8 +133,13 @@ extension CALayer {
 
   /// The background fill in bounds coordinates: rounded when `cornerRadius` is set.
   func backgroundCommand(_ color: UIColor, in bounds: CGRect) -> DrawCommand {
-    cornerRadius > 0 ? .fillRoundedRect(bounds, cornerRadius: cornerRadius, color) : .fillRect(bounds, color)
+    guard cornerRadius > 0 else { return .fillRect(bounds, color) }
+    return .fillRoundedRect(
+      maskedCorners.roundedShape(for: bounds, radius: cornerRadius), cornerRadius: cornerRadius, color)
   }
+
+  /// Whether the background reaches past the bounds, to be clipped to them (some corners square).
+  var backgroundNeedsClip: Bool { cornerRadius > 0 && maskedCorners != .all }
 
   /// The border, inside the bounds, in bounds coordinates, or nil.
   func borderCommand(in bounds: CGRect) -> DrawCommand? {

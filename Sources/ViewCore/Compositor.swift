@@ -52,7 +52,8 @@ struct Compositor {
         let command = layer?.backgroundCommand(background, in: bounds).applying(toWindow)
         items.append(
           DisplayItem(
-            command: command ?? .fillRect(bounds, background).applying(toWindow), clip: clip, alpha: alpha,
+            command: command ?? .fillRect(bounds, background).applying(toWindow),
+            clip: layer?.backgroundNeedsClip == true ? clip.intersection(rectInWindow) : clip, alpha: alpha,
             viewID: viewID))
       }
       if let layer, !isRoot {

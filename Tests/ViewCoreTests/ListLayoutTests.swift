@@ -51,7 +51,7 @@ final class ListLayoutTests: XCTestCase {
     XCTAssertEqual(cells.map(\.frame), (0..<3).map { CGRect(x: 20, y: 18 + 44 * CGFloat($0), width: 280, height: 44) })
     XCTAssertEqual(cells.map(\.separatorView.isHidden), [false, false, true], "no separator under the last row")
     XCTAssertEqual(cells[0].separatorView.frame, CGRect(x: 16, y: 43, width: 264, height: 1))
-    XCTAssertEqual(cells.map(\.clipsToBounds), [true, false, true])
+    XCTAssertEqual(cells.map(\.clipsToBounds), [true, true, true], "a swiped row's content stays in its card")
     XCTAssertEqual(
       cells[0].backgroundConfigurationView?.frame, CGRect(x: 0, y: 0, width: 280, height: 54),
       "reaches 10 pt past the bottom")

@@ -227,7 +227,9 @@ extension UICollectionView {
     if let cell = view as? UICollectionViewCell {
       cell.updateConfigurationIfNeeded()
       if let swipe = listSwipe, swipe.indexPath == attributes.indexPath, swipe.offset != 0 {
-        cell.transform = CGAffineTransform(translationX: swipe.offset, y: 0)
+        Self.slide(cell, by: swipe.offset)
+      } else if cell.bounds.origin.x != 0 {
+        cell.bounds.origin.x = 0
       }
       if let reorder = listReorder, reorder.cell === cell {
         cell.transform = CGAffineTransform(translationX: 0, y: reorder.offset)

@@ -84,8 +84,8 @@ extension UICollectionView {
   /// Places the row and its revealed actions for the swipe's offset.
   func showListSwipe(_ swipe: RowSwipeState) {
     guard let cell = liveCells[swipe.indexPath] else { return }
-    cell.transform = CGAffineTransform(translationX: swipe.offset, y: 0)
-    let frame = cell.frame.offsetBy(dx: -swipe.offset, dy: 0)
+    Self.slide(cell, by: swipe.offset)
+    let frame = Self.slidesInsideCard(cell) ? cell.frame : cell.frame.offsetBy(dx: -swipe.offset, dy: 0)
     let actions = swipe.actionsView
     if actions.superview !== cell.superview { cell.superview?.insertSubview(actions, belowSubview: cell) }
     let revealed = abs(swipe.offset)
@@ -124,17 +124,37 @@ extension UICollectionView {
     setSwiped(false, at: swipe.indexPath)
     let cell = liveCells[swipe.indexPath]
     guard animated, let cell, window != nil else {
-      cell?.transform = .identity
+      if let cell { Self.slide(cell, by: 0) }
       swipe.actionsView.removeFromSuperview()
       return
     }
     UIView.animate(
       withDuration: 0.25, delay: 0, options: [],
       animations: {
-        cell.transform = .identity
+        Self.slide(cell, by: 0)
         if swipe.sign < 0 { swipe.actionsView.frame.origin.x = cell.frame.maxX }
         swipe.actionsView.frame.size.width = 0
       }, completion: { _ in swipe.actionsView.removeFromSuperview() })
+  }
+
+  /// Whether a swiped row's content slides inside its cell, clipped to it, rather than the cell
+  /// sliding: an inset grouped list's rows, whose cells are the card (iOS keeps the card still and
+  /// shows the actions inside it).
+  static func slidesInsideCard(_ cell: UICollectionViewCell) -> Bool {
+    guard let listCell = cell as? UICollectionViewListCell else { return false }
+    return listCell.listContext.appearance == .insetGrouped && !listCell.listContext.isHeader
+      && !listCell.listContext.isFooter
+  }
+
+  /// Moves a swiped row's content `offset` points sideways: the cell's bounds inside the card,
+  /// else the whole cell.
+  static func slide(_ cell: UICollectionViewCell, by offset: CGFloat) {
+    if slidesInsideCard(cell) {
+      cell.transform = .identity
+      cell.bounds.origin.x = -offset
+    } else {
+      cell.transform = offset == 0 ? .identity : CGAffineTransform(translationX: offset, y: 0)
+    }
   }
 
   private func setSwiped(_ swiped: Bool, at indexPath: IndexPath) {

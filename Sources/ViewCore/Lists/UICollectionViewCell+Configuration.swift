@@ -86,7 +86,8 @@ extension UICollectionViewCell {
   }
 
   func layOutConfiguredViews() {
-    backgroundConfigurationView?.place(in: bounds)
+    // At the cell's own origin: a swiped inset grouped row shifts its bounds to slide the content.
+    backgroundConfigurationView?.place(in: CGRect(origin: .zero, size: bounds.size))
     if let view = configuredContentView, view.superview === contentView { view.frame = contentView.bounds }
   }
 

@@ -112,7 +112,8 @@ extension UICollectionViewListCell {
     }
     let first = listContext.isFirstInSection
     let last = listContext.isLastInSection
-    clipsToBounds = first || last
+    // Every row clips: a swiped row's content slides inside it (UICollectionView+ListSwipe.swift).
+    clipsToBounds = true
     background.layer.cornerRadius = first || last ? 10 : 0
     let radius: CGFloat = 10
     guard first || last else { return }

@@ -28,7 +28,15 @@ open class UICollectionViewListCell: UICollectionViewCell {
   }
 
   var listContext = ListCellContext() {
-    didSet { setNeedsLayout() }
+    didSet {
+      // A header or footer keeps no vertical margins, as the table's header view does: its
+      // configuration's top and bottom margins are the caption's whole spacing.
+      if listContext.isHeader || listContext.isFooter {
+        contentView.directionalLayoutMargins.top = 0
+        contentView.directionalLayoutMargins.bottom = 0
+      }
+      setNeedsLayout()
+    }
   }
   var accessoryViews: [CellAccessoryView] = []
   let separatorView = UIView()
@@ -94,6 +102,13 @@ open class UICollectionViewListCell: UICollectionViewCell {
   open override func prepareForReuse() {
     super.prepareForReuse()
     indentationLevel = 0
+  }
+
+  /// While a swiped inset grouped row's content is slid aside (its bounds shifted), the part of
+  /// the card it uncovered belongs to the swipe actions beneath: touches there pass through.
+  open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    if bounds.origin.x != 0, !CGRect(origin: .zero, size: bounds.size).contains(point) { return nil }
+    return super.hitTest(point, with: event)
   }
 
   open override func layoutSubviews() {

@@ -5,7 +5,7 @@ import Foundation
 /// (`tableView(_:contextMenuConfigurationForRowAt:point:)`) or a collection view's item
 /// (`collectionView(_:contextMenuConfigurationForItemsAt:point:)`, then `…ForItemAt…`). The first
 /// that gives a menu opens it at the pointer. A menu already open closes first, as a desktop's
-/// does; with none to give, nothing opens.
+/// does, and so does a table's or a list's open swipe; with none to give, nothing opens.
 @MainActor
 enum ContextMenuRouting {
   static func open(at point: CGPoint, in window: UIWindow) {
@@ -14,6 +14,9 @@ enum ContextMenuRouting {
     while let view = candidate {
       let local = window.convert(point, to: view)
       if let menu = menu(of: view, at: local) {
+        // A row's menu closes the row's (or any) open swipe first, as iOS's does.
+        (view as? UITableView)?.closeSwipe(animated: true)
+        (view as? UICollectionView)?.closeListSwipe(animated: true)
         MenuPresentation.show(menu, from: view, at: local)
         return
       }

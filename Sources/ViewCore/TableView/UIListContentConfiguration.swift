@@ -59,8 +59,12 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
   public var textProperties: TextProperties
   public var secondaryText: String?
   public var secondaryTextProperties: TextProperties
-  /// The space around the content, in points.
+  /// The space around the content, in points; on the axes in
+  /// `axesPreservingSuperviewLayoutMargins` the least space, the superview's margins may ask more.
   public var directionalLayoutMargins: NSDirectionalEdgeInsets
+  /// The axes on which the content view keeps out of its superview's layout margins as well as its
+  /// own (iOS's default: both). Empty places the content by `directionalLayoutMargins` alone.
+  public var axesPreservingSuperviewLayoutMargins: UIAxis = .both
   /// Shows the secondary text beside the text (the `valueCell` look) rather than below it.
   public var prefersSideBySideTextAndSecondaryText = false
   /// The gap between the image and the texts, in points.

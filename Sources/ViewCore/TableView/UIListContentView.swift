@@ -73,7 +73,7 @@ open class UIListContentView: UIView, UIContentView {
 
   func placement(width: CGFloat) -> Placement {
     let configuration = listConfiguration
-    let margins = configuration.directionalLayoutMargins
+    let margins = effectiveMargins
     var result = Placement()
     var textX = margins.leading
     var imageSize = CGSize.zero
@@ -124,6 +124,25 @@ open class UIListContentView: UIView, UIContentView {
     return CGSize(width: size.width * scale, height: size.height * scale)
   }
 
+  /// The configuration's margins, widened on its preserved axes to the superview's margins
+  /// where the view lies within them (a superview margin less the view's distance from that edge).
+  var effectiveMargins: NSDirectionalEdgeInsets {
+    var margins = listConfiguration.directionalLayoutMargins
+    let axes = listConfiguration.axesPreservingSuperviewLayoutMargins
+    guard let superview, !axes.isEmpty else { return margins }
+    let outer = superview.directionalLayoutMargins
+    let container = superview.bounds
+    if axes.contains(.horizontal) {
+      margins.leading = max(margins.leading, outer.leading - (frame.minX - container.minX))
+      margins.trailing = max(margins.trailing, outer.trailing - (container.maxX - frame.maxX))
+    }
+    if axes.contains(.vertical) {
+      margins.top = max(margins.top, outer.top - (frame.minY - container.minY))
+      margins.bottom = max(margins.bottom, outer.bottom - (container.maxY - frame.maxY))
+    }
+    return margins
+  }
+
   /// The height the content needs at `size.width`.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     CGSize(width: size.width, height: placement(width: size.width).height)
@@ -138,7 +157,7 @@ open class UIListContentView: UIView, UIContentView {
     super.layoutSubviews()
     let placed = placement(width: bounds.width)
     // The content block is centred vertically in the space inside the margins.
-    let margins = listConfiguration.directionalLayoutMargins
+    let margins = effectiveMargins
     let inside = max(0, bounds.height - margins.top - margins.bottom)
     let block = placed.height - margins.top - margins.bottom
     let top = margins.top + ((inside - block) / 2).rounded()

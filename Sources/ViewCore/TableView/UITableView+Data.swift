@@ -125,13 +125,13 @@ extension UITableView {
     let tableValue = footer ? sectionFooterHeight : sectionHeaderHeight
     switch kind {
     case .none:
-      guard style == .grouped else { return (kind, 0) }
+      guard style != .plain else { return (kind, 0) }
       return (kind, footer && tableValue >= 0 ? tableValue : UITableView.groupedSectionSpacing)
     case .view:
       guard tableValue < 0, let view else { return (kind, max(tableValue, 0)) }
       return (kind, fittedHeight(of: view))
     case .title(let text):
-      guard tableValue < 0 || style == .grouped else { return (kind, tableValue) }
+      guard tableValue < 0 || style != .plain else { return (kind, tableValue) }
       let titleView = titleView(footer: footer)
       titleView.setTitle(text)
       defer { recycle(titleView, footer: footer) }

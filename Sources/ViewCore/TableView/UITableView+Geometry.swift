@@ -7,7 +7,7 @@ extension UITableView {
   func layoutRect(ofRow indexPath: IndexPath) -> CGRect {
     layoutIfNeededForQuery()
     guard let span = layout.span(of: indexPath) else { return .zero }
-    return CGRect(x: 0, y: span.minY, width: contentSize.width, height: span.height)
+    return cardRect(minY: span.minY, height: span.height)
   }
 
   /// The header's rectangle where it lies in the content (not where a floating header is drawn).
@@ -15,7 +15,7 @@ extension UITableView {
     layoutIfNeededForQuery()
     guard layout.sections.indices.contains(section) else { return .zero }
     let info = layout.sections[section]
-    return CGRect(x: 0, y: info.headerMinY, width: contentSize.width, height: info.headerHeight)
+    return cardRect(minY: info.headerMinY, height: info.headerHeight)
   }
 
   /// The whole section: header, rows and the space below.

@@ -35,7 +35,7 @@ extension UITableView {
     layoutIfNeededForQuery()
     guard layout.sections.indices.contains(section) else { return .zero }
     let info = layout.sections[section]
-    return CGRect(x: 0, y: info.rowsMaxY, width: contentSize.width, height: info.footerHeight)
+    return cardRect(minY: info.rowsMaxY, height: info.footerHeight)
   }
 
   /// A pooled (or new) view for a section title, styled for the table and the place.
@@ -109,13 +109,13 @@ extension UITableView {
       if info.header != .none, info.headerHeight > 0 {
         var y = info.headerMinY
         if style == .plain { y = min(max(y, top), info.maxY - info.headerHeight) }
-        let rect = CGRect(x: 0, y: y, width: contentSize.width, height: info.headerHeight)
+        let rect = cardRect(minY: y, height: info.headerHeight)
         if rect.intersects(bounds) { headers[section] = rect }
       }
       if info.footer != .none, info.footerHeight > 0 {
         var y = info.rowsMaxY
         if style == .plain { y = max(min(y, bottom - info.footerHeight), info.rowsMinY) }
-        let rect = CGRect(x: 0, y: y, width: contentSize.width, height: info.footerHeight)
+        let rect = cardRect(minY: y, height: info.footerHeight)
         if rect.intersects(bounds) { footers[section] = rect }
       }
     }

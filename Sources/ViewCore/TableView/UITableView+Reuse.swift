@@ -60,11 +60,13 @@ extension UITableView {
   /// Sets a visible cell's frame and separator for its row.
   private func place(_ cell: UITableViewCell, at indexPath: IndexPath) {
     guard let span = layout.span(of: indexPath) else { return }
-    cell.frame = CGRect(x: 0, y: span.minY, width: contentSize.width, height: span.height)
-    cell.separatorColor = separatorStyle == .none ? nil : separatorColor
-    let isLastInGroup =
-      style == .grouped && indexPath.row == layout.numberOfRows(inSection: indexPath.section) - 1
-    cell.separatorInset = isLastInGroup ? .zero : separatorInset
+    cell.frame = cardRect(minY: span.minY, height: span.height)
+    let isLastInSection = indexPath.row == layout.numberOfRows(inSection: indexPath.section) - 1
+    // An inset grouped section's card ends without a line; a grouped one's last line spans the table.
+    let hidesSeparator = separatorStyle == .none || (style == .insetGrouped && isLastInSection)
+    cell.separatorColor = hidesSeparator ? nil : separatorColor
+    cell.separatorInset = style == .grouped && isLastInSection ? .zero : separatorInset
+    shapeCard(of: cell, first: indexPath.row == 0, last: isLastInSection)
     if reorder != nil { placeDuringReorder(cell, at: indexPath) }
   }
 

@@ -96,7 +96,8 @@ extension UITableView {
     let actions = swipe.actionsView
     if actions.superview !== self { insertSubview(actions, belowSubview: cell) }
     let revealed = abs(swipe.offset)
-    let x = swipe.sign > 0 ? 0 : contentSize.width - revealed
+    let card = cardRect(minY: span.minY, height: span.height)
+    let x = swipe.sign > 0 ? card.minX : card.maxX - revealed
     actions.frame = CGRect(x: x, y: span.minY, width: revealed, height: span.height)
     actions.layoutIfNeeded()
   }
@@ -164,7 +165,7 @@ extension UITableView {
       withDuration: 0.25, delay: 0, options: [],
       animations: {
         cell.transform = .identity
-        if swipe.sign < 0 { swipe.actionsView.frame.origin.x = self.contentSize.width }
+        if swipe.sign < 0 { swipe.actionsView.frame.origin.x = self.contentSize.width - self.cardSideInset }
         swipe.actionsView.frame.size.width = 0
       }, completion: { _ in finish() })
   }

@@ -6,10 +6,12 @@ import Foundation
 /// arrive, so a table of 10,000 rows owns about as many cells as fit on screen.
 open class UITableView: UIScrollView {
   /// The look of the table: sections run together (`plain`, with headers that float at the top
-  /// while their section scrolls) or stand apart on a grey background (`grouped`).
+  /// while their section scrolls) or stand apart on a grey background (`grouped`), or stand apart
+  /// as rounded cards inset from the table's sides (`insetGrouped`, UITableView+InsetGrouped.swift).
   public enum Style: Int, Sendable {
     case plain
     case grouped
+    case insetGrouped
   }
 
   /// Where `scrollToRow(at:at:animated:)` puts the row.

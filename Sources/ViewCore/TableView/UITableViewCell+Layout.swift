@@ -16,7 +16,8 @@ extension UITableViewCell {
   /// In editing mode the content starts after the editing control and ends before the reorder
   /// control, and the accessory is hidden (UITableViewCell+Editing.swift).
   func layoutContent() {
-    let accessory = accessoryType == .none || editingState ? 0 : UITableViewCell.accessoryWidth
+    let accessory = editingState ? 0 : accessoryReservedWidth
+    layoutAccessoryButton()
     let leading = editingLeadingInset
     let contentFrame = CGRect(
       x: leading, y: 0, width: max(0, bounds.width - leading - max(accessory, editingTrailingInset)),
@@ -57,7 +58,14 @@ extension UITableViewCell {
   /// sizes, strokes and grey are choices of this project, drawn to resemble iOS's.
   func drawBackgroundAndDecorations(in context: UIGraphicsContext) {
     if selectionStyle != .none, isHighlighted || isSelected {
-      context.fill(bounds, color: UITableViewCell.highlightColor)
+      if layer.cornerRadius > 0 {
+        // An inset grouped card's end row: the grey follows its rounded corners.
+        context.fillRoundedRect(
+          layer.maskedCorners.roundedShape(for: bounds, radius: layer.cornerRadius), cornerRadius: layer.cornerRadius,
+          color: UITableViewCell.highlightColor)
+      } else {
+        context.fill(bounds, color: UITableViewCell.highlightColor)
+      }
     }
     if showsFocus {
       // A 3-pt tinted ring 3 pt inside the row: a choice of this project, like iPadOS's focus ring.
@@ -70,16 +78,18 @@ extension UITableViewCell {
       if to.x > from.x { context.strokeLine(from: from, to: to, color: separatorColor, lineWidth: 1) }
     }
     let center = CGPoint(x: bounds.maxX - UITableViewCell.layoutMargin - 5, y: bounds.midY)
-    switch editingState ? .none : accessoryType {
+    switch editingState || accessoryView != nil ? .none : accessoryType {
     case .none:
       break
-    case .disclosureIndicator:
+    case .disclosureIndicator, .detailDisclosureButton:
       let color = UIColor(hex: 0xC4C4C7)
       let tip = CGPoint(x: center.x + 3, y: center.y)
       context.strokeLine(
         from: CGPoint(x: center.x - 3, y: center.y - 6.5), to: tip, color: color, lineWidth: 2)
       context.strokeLine(
         from: CGPoint(x: center.x - 3, y: center.y + 6.5), to: tip, color: color, lineWidth: 2)
+    case .detailButton:
+      break
     case .checkmark:
       let corner = CGPoint(x: center.x - 2, y: center.y + 5)
       context.strokeLine(

@@ -14,13 +14,18 @@ open class UITableViewCell: UIView {
     case subtitle
   }
 
-  /// What the trailing edge shows.
+  /// What the trailing edge shows. The raw values are UIKit's.
   public enum AccessoryType: Int, Sendable {
     case none
     /// A grey chevron: tapping the row leads somewhere.
     case disclosureIndicator
+    /// An info button (a circled "i" in the tint) before the chevron: tapping the button calls
+    /// the delegate's `tableView(_:accessoryButtonTappedForRowWith:)`, tapping the row selects it.
+    case detailDisclosureButton
     /// A blue check mark.
     case checkmark
+    /// The info button alone.
+    case detailButton
   }
 
   /// How the cell looks while highlighted or selected.
@@ -44,6 +49,18 @@ open class UITableViewCell: UIView {
   open var accessoryType: AccessoryType = .none {
     didSet {
       guard accessoryType != oldValue else { return }
+      setNeedsLayout()
+      setNeedsDisplay()
+    }
+  }
+  /// A view of the app's shown at the trailing edge (a switch, a label) instead of
+  /// `accessoryType`'s glyph; nil (the default) shows the glyph. Its own size is kept (its frame's,
+  /// else its intrinsic size), and it is centred vertically (UITableViewCell+AccessoryButton.swift).
+  open var accessoryView: UIView? {
+    didSet {
+      guard accessoryView !== oldValue else { return }
+      if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+      if let accessoryView { addSubview(accessoryView) }
       setNeedsLayout()
       setNeedsDisplay()
     }
@@ -107,6 +124,8 @@ open class UITableViewCell: UIView {
   /// The round control at the leading edge and the grip at the trailing edge, made when first shown.
   var editingControl: TableEditingControl?
   var reorderControl: TableReorderControl?
+  /// The info button of the detail accessory types, made when first shown (UITableViewCell+AccessoryButton.swift).
+  var accessoryButton: CellAccessoryView?
   private var highlightedState = false
   private var selectedState = false
 

@@ -164,6 +164,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
   open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
 
+  open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+
   open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
 
   open func tableView(

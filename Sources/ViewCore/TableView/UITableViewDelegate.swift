@@ -27,6 +27,9 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// default) for none.
   func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint)
     -> UIContextMenuConfiguration?
+  /// The row's info button (`detailButton`, `detailDisclosureButton`) was tapped; the row is
+  /// not selected.
+  func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
   /// The cell is about to appear on screen.
   func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
   /// The cell left the screen and went back to the reuse pool.
@@ -101,6 +104,7 @@ extension UITableViewDelegate {
   }
   public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
   public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+  public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
   public func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {}

@@ -53,6 +53,10 @@ open class UITableViewHeaderFooterView: UIView {
   }
 
   private func installContent() {
+    // No vertical margins: a header configuration's own top and bottom margins are the caption's
+    // whole spacing (a choice of this project), so preserving the container's margins keeps them.
+    headerContentView.directionalLayoutMargins.top = 0
+    headerContentView.directionalLayoutMargins.bottom = 0
     addSubview(headerContentView)
     let label = UILabel()
     label.isUserInteractionEnabled = false
@@ -69,7 +73,7 @@ open class UITableViewHeaderFooterView: UIView {
       backgroundColor = UIColor(hex: 0xF7F7F7)
       textLabel?.font = .boldSystemFont(ofSize: 17)
       textLabel?.textColor = .black
-    case .grouped:
+    case .grouped, .insetGrouped:
       backgroundColor = nil
       textLabel?.font = .systemFont(ofSize: 13)
       textLabel?.textColor = UIColor(hex: 0x6D6D72)
@@ -82,8 +86,8 @@ open class UITableViewHeaderFooterView: UIView {
     switch (tableStyle, isFooter) {
     case (.plain, false): return .plainHeader()
     case (.plain, true): return .plainFooter()
-    case (.grouped, false): return .groupedHeader()
-    case (.grouped, true): return .groupedFooter()
+    case (.grouped, false), (.insetGrouped, false): return .groupedHeader()
+    case (.grouped, true), (.insetGrouped, true): return .groupedFooter()
     }
   }
 
@@ -92,7 +96,7 @@ open class UITableViewHeaderFooterView: UIView {
 
   /// Sets the title as the style shows it (grouped captions are upper-cased, as iOS does).
   func setTitle(_ title: String?) {
-    textLabel?.text = tableStyle == .grouped && !isFooter ? title?.uppercased() : title
+    textLabel?.text = tableStyle != .plain && !isFooter ? title?.uppercased() : title
   }
 
   /// The space around a grouped caption (6 pt beside the section, 16 pt on the far side) and
@@ -108,7 +112,7 @@ open class UITableViewHeaderFooterView: UIView {
     let text = textLabel?.sizeThatFits(CGSize(width: width, height: 0)).height ?? 0
     switch tableStyle {
     case .plain: return CGSize(width: size.width, height: text + 2 * Self.plainTitlePadding)
-    case .grouped: return CGSize(width: size.width, height: text + Self.captionGap + Self.captionRoom)
+    case .grouped, .insetGrouped: return CGSize(width: size.width, height: text + Self.captionGap + Self.captionRoom)
     }
   }
 
@@ -122,7 +126,7 @@ open class UITableViewHeaderFooterView: UIView {
     switch tableStyle {
     case .plain:
       textLabel.frame = CGRect(x: margin, y: 0, width: width, height: bounds.height)
-    case .grouped:
+    case .grouped, .insetGrouped:
       let height = min(bounds.height, textLabel.sizeThatFits(CGSize(width: width, height: 0)).height)
       // A header's caption sits on the section it names; a footer's hangs below its section.
       let y = isFooter ? Self.captionGap : max(0, bounds.height - height - Self.captionGap)
