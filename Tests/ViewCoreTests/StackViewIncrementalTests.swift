@@ -26,8 +26,13 @@ final class StackViewIncrementalTests: XCTestCase {
     return (root, stack, views)
   }
 
+  /// Every constraint `ids` was given, kept alive for the test: a freed constraint's identifier
+  /// can be a new constraint's, which would read as "the same constraint kept".
+  private var seen: [NSLayoutConstraint] = []
+
   private func ids(_ constraints: [NSLayoutConstraint]) -> Set<ObjectIdentifier> {
-    Set(constraints.map(ObjectIdentifier.init))
+    seen += constraints
+    return Set(constraints.map(ObjectIdentifier.init))
   }
 
   func testAddingAViewKeepsTheOthersConstraints() async {
