@@ -53,6 +53,11 @@ open class UILabel: UIView {
   /// a window are sized by an estimate).
   private var fittedSize: CGSize?
 
+  /// Whether the text was measured while the label was in no window, so by the estimate: a view
+  /// that placed the label from that measure (a list cell configured and sized before the
+  /// collection view shows it) lays it out again when the label reaches a window.
+  private var measuredByEstimate = false
+
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
   }
@@ -69,7 +74,13 @@ open class UILabel: UIView {
 
   open override func didMoveToWindow() {
     super.didMoveToWindow()
-    if window != nil { refitIfSizedToFit() }
+    guard window != nil else { return }
+    if measuredByEstimate {
+      measuredByEstimate = false
+      invalidateIntrinsicContentSize()
+      superview?.setNeedsLayout()
+    }
+    refitIfSizedToFit()
   }
 
   func refitIfSizedToFit() {
@@ -88,6 +99,7 @@ open class UILabel: UIView {
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     guard let text, !text.isEmpty else { return .zero }
     let wrap: CGFloat? = numberOfLines == 1 ? nil : (size.width > 0 ? size.width : nil)
+    if window == nil { measuredByEstimate = true }
     let measured = measure(text, font: font, wrapWidth: wrap)
     if numberOfLines > 0 {
       return CGSize(width: measured.width, height: min(measured.height, CGFloat(numberOfLines) * font.lineHeight))
