@@ -12,6 +12,7 @@ extension SDLPlatformWindow {
   /// event, the core's `nextDeadline` or `idleTimeout`. Input is handled throughout.
   public func run() {
     isRunning = true
+    mainQueue = MainQueueService.shared
     while isRunning {
       waitForWork()
       if isRunning { step() }
@@ -111,13 +112,19 @@ extension SDLPlatformWindow {
     let idleEnd = clock.now() + max(idleTimeout, 0)
     var event = SDL_Event()
     while isRunning {
+      // Blocks queued on the main queue and timers of the main run loop run between passes, as on
+      // iOS's main thread; the next timer wakes the loop.
+      let timerIn = mainQueue?.serve()
+      guard isRunning else { return }
+      if !wantsFrame, uiWindow.needsFrame, isVisible, !isAwaitingFrameCallback { return }
       let now = clock.now()
       // On the compositor's clock the frame callback has come: draw at once.
       // A pass that presented nothing asked for no callback: the next waits a refresh.
       let frameDue =
         pacesByCompositor
         ? (lastPassPresented ? now : lastFrameTime + timeline.refreshInterval) : lastFrameTime + minimumFrameInterval
-      let wake = wantsFrame ? frameDue : min(idleEnd, pendingDeadline ?? idleEnd)
+      var wake = wantsFrame ? frameDue : min(idleEnd, pendingDeadline ?? idleEnd)
+      if let timerIn { wake = min(wake, now + timerIn) }
       let milliseconds = wake > now ? Int32(min(((wake - now) * 1000).rounded(.up), 60_000)) : 0
       guard waitForEvent(&event, milliseconds) else {
         // SDL times the wait in whole milliseconds and can return up to one early.
@@ -141,6 +148,10 @@ extension SDLPlatformWindow {
   public func handle(_ event: SDL_Event) {
     if let frameSource, event.type == frameSource.wakeType {
       takeFrameFeedback()
+      return
+    }
+    if let mainQueue, event.type == mainQueue.wakeType {
+      _ = mainQueue.serveWake()
       return
     }
     onEvent?(event)

@@ -100,6 +100,8 @@ public final class SDLPlatformWindow {
   /// The shortest time between frames when the renderer does not block on vsync, in seconds.
   public var minimumFrameInterval: TimeInterval
   public internal(set) var isRunning = false
+  /// The main dispatch queue and run loop, served between passes while `run()` runs.
+  var mainQueue: MainQueueService?
   /// Frames drawn and presented so far.
   public internal(set) var framesDrawn = 0
   var lastFrameTime: TimeInterval = -.infinity
