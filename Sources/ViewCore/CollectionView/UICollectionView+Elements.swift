@@ -98,6 +98,13 @@ extension UICollectionView {
       let parent: UIView = scrollers[indexPath.section] ?? self
       if let cell = liveCells[indexPath] {
         if cell.superview !== parent { parent.addSubview(cell) }
+        // A row that moved (reordered, or a neighbour inserted or deleted) may now start or end
+        // its section: its rounded card corners and separator follow its place.
+        if let listCell = cell as? UICollectionViewListCell, let context = listContext(at: indexPath),
+          !listCell.listContext.hasSamePlace(as: context)
+        {
+          listCell.listContext = context
+        }
         place(cell, attributes)
         continue
       }

@@ -13,6 +13,12 @@ struct ListCellContext {
   var isLastInSection = false
 
   var appearance: UICollectionLayoutListConfiguration.Appearance { configuration?.appearance ?? .plain }
+
+  /// Whether `other` puts the cell in the same place of its section (first, last, header, footer).
+  func hasSamePlace(as other: ListCellContext) -> Bool {
+    isHeader == other.isHeader && isFooter == other.isFooter && isFirstInSection == other.isFirstInSection
+      && isLastInSection == other.isLastInSection
+  }
 }
 
 extension UICollectionView {

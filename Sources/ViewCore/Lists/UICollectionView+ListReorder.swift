@@ -2,8 +2,8 @@ import Foundation
 
 /// Reordering list rows by their grip (`UICellAccessory.reorder()`): a drag that starts on a
 /// shown grip lifts the row, which follows the pointer vertically; the release drops it where
-/// its middle is — among its siblings in an outline — and the data source moves the item
-/// (telling its `reorderingHandlers`), animated.
+/// its middle is — into another section too, as on iOS; among its siblings in an outline — and
+/// the data source moves the item (telling its `reorderingHandlers`), animated.
 extension UICollectionView {
   /// Adds the reorder pan once a list section is laid out.
   func installListReorderIfNeeded() {
@@ -62,24 +62,37 @@ extension UICollectionView {
     reorder.cell.transform = CGAffineTransform(translationX: 0, y: distance)
   }
 
-  /// Drops the row where its middle is (clamped to its section's rows).
+  /// Drops the row where its middle is: on a row of any list section, it takes that row's place;
+  /// between sections, it goes to the end of the section whose rows are nearest above it or to the
+  /// start of the one nearest below (its own section's ends clamp it there).
   private func dropListReorder() {
     guard let reorder = listReorder else { return }
     listReorder = nil
     let middle = reorder.cell.frame.midY
     reorder.cell.transform = .identity
-    let section = reorder.source.section
-    let count = numberOfItems(inSection: section)
-    var destination = reorder.source.item
-    for item in 0..<count {
-      guard let frame = collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
-      else { continue }
-      if middle >= frame.minY && middle < frame.maxY { destination = item }
-      if item == count - 1 && middle >= frame.maxY { destination = item }
-      if item == 0 && middle < frame.minY { destination = 0 }
+    let destination = listDropDestination(middle: middle, source: reorder.source)
+    guard destination != reorder.source else { return setNeedsLayout() }
+    (dataSource as? ListReordering)?.moveItem(at: reorder.source, to: destination)
+  }
+
+  /// Where a row dragged from `source` lands with its middle at `middle` (content coordinates).
+  private func listDropDestination(middle: CGFloat, source: IndexPath) -> IndexPath {
+    let lists = collectionViewLayout as? UICollectionViewCompositionalLayout
+    var best: (path: IndexPath, distance: CGFloat)?
+    for section in 0..<numberOfSections where lists?.listConfiguration(ofSection: section) != nil {
+      let count = numberOfItems(inSection: section)
+      for item in 0..<count {
+        guard
+          let frame = collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+        else { continue }
+        let distance = middle < frame.minY ? frame.minY - middle : max(middle - frame.maxY, 0)
+        var path = IndexPath(item: item, section: section)
+        // Below another section's last row: after it (in its own section the last place is that row's).
+        if middle >= frame.maxY, item == count - 1, section != source.section { path.item = count }
+        if distance < (best?.distance ?? .infinity) { best = (path, distance) }
+      }
     }
-    guard destination != reorder.source.item else { return setNeedsLayout() }
-    (dataSource as? ListReordering)?.moveItem(at: reorder.source, to: IndexPath(item: destination, section: section))
+    return best?.path ?? source
   }
 }
 
