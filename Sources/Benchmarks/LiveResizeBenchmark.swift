@@ -1,0 +1,48 @@
+import Foundation
+
+/// Benchmark 6d: live resize. The demo's form scene (a scroll view, a stack of rows, every frame
+/// from constraints) and benchmark 6's column as a 1,000-constraint screen
+/// (`ColumnScreenController`) follow a window resized every frame through SDL's resize events, in
+/// a child process on the real display (`LiveResizeRun`). Each screen's figure is the mean
+/// interval between the frames of the resize against the mean interval of the same window
+/// scrolling (what the display's rate is under this renderer, measured in the same process just
+/// before), with the layout each size change costs, from its event's handling to the end of its
+/// layout pass. Goal (the issue's "resize frames at the display's rate"): the resize's mean
+/// interval within 1.1× the scroll's, and no frame drawn with the layout of another size.
+enum LiveResizeBenchmark {
+  static let ratioGoal = 1.1
+  static let screens = [
+    ("form", "the form scene"), ("column", "a 1,000-constraint screen (benchmark 6's column)"),
+  ]
+
+  static func run(quick: Bool) throws -> BenchmarkOutcome {
+    let environment = ProcessInfo.processInfo.environment
+    guard !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty else {
+      throw BenchmarkError.setup("no DISPLAY: run under a display or Xvfb (scripts/bench.sh does)")
+    }
+    let frames = quick ? 40 : 400
+    var outcome = BenchmarkOutcome()
+    for (screen, label) in screens {
+      let line = try ChildRun.lastLine(
+        ["resize-run", "--screen", screen, "--frames", "\(frames)"], prefix: "live-resize")
+      let fields = ChildRun.fields(line)
+      guard let scroll = fields["scroll"].flatMap(Double.init), let resize = fields["resize"].flatMap(Double.init),
+        let layout = fields["layout"].flatMap(Double.init), let layoutP95 = fields["layoutP95"].flatMap(Double.init),
+        let stale = fields["stale"].flatMap(Int.init), let missed = fields["missed"].flatMap(Int.init),
+        let measured = fields["frames"].flatMap(Int.init)
+      else {
+        throw BenchmarkError.setup("resize-run printed no figures: \(line)")
+      }
+      let ratio = resize / scroll
+      outcome.note("\(screen): \(line.dropFirst("live-resize ".count))")
+      outcome.row(
+        "6 live resize at 1280×800 … 880×600, \(label)",
+        "resize ÷ scroll = \(Format.fixed(ratio, 2)) (mean interval \(Format.duration(resize)) resizing vs "
+          + "\(Format.duration(scroll)) scrolling; layout \(Format.duration(layout)) a frame, p95 "
+          + "\(Format.duration(layoutP95)); \(stale) of \(measured) frames stale, \(missed) resizes unanswered)",
+        goal: "≤ \(ratioGoal) × the scroll's interval, none stale",
+        met: ratio <= ratioGoal && stale == 0 && missed == 0)
+    }
+    return outcome
+  }
+}

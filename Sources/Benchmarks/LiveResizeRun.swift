@@ -1,0 +1,155 @@
+import CSDL2
+import DemoScenes
+import Foundation
+import SDLPlatform
+import ViewCore
+
+/// Benchmark 6d's measurement, in a child process on the real display
+/// (`scroll-bench resize-run --screen form|column --frames N`): a screen laid out by constraints
+/// in a window made as the demo's (`SDLPlatformWindow`: accelerated renderer with vsync), first
+/// scrolled 2 pt a frame for `N` frames (the display's rate, as the window draws it when nothing
+/// but the offset changes), then resized every frame for `N` frames as a drag of its corner does:
+/// `SDL_SetWindowSize`, the `SDL_WINDOWEVENT_SIZE_CHANGED` it posts handed to the window's own
+/// `handle(_:)` (the run loop's path: the window's size synced, the `UIWindow` resized and its
+/// controllers told), then the window's `step()` (layout, composite, draw, present). The corner
+/// moves 4 pt left and 2 pt up a frame from 1280 × 800 to 880 × 600 and back (a brisk drag, a
+/// choice of this benchmark). Each phase starts with 20 frames not measured (textures, glyphs).
+///
+/// Prints one line: `live-resize scroll=S resize=S layout=S layoutP95=S stale=N missed=N
+/// frames=N refresh=HZ renderer=…` — the mean intervals between presents of each phase, the
+/// median and 95th percentile of the time from the size event's handling to the end of the
+/// layout it causes, the frames drawn whose layout was not that of the window's new size, the
+/// resizes whose event never came, and the display's refresh rate as SDL reports it.
+enum LiveResizeRun {
+  static let start = CGSize(width: 1280, height: 800)
+  static let warmUp = 20
+
+  static func runChild(_ arguments: [String]) throws {
+    let screen = try ChildArguments(arguments).string("--screen")
+    let frames = try ChildArguments(arguments).integer("--frames")
+    let window: SDLPlatformWindow
+    do {
+      window = try SDLPlatformWindow(title: "scroll-bench live resize", size: start)
+    } catch {
+      throw BenchmarkError.setup("cannot open a window of \(start): \(error)")
+    }
+    let controller: UIViewController
+    let isLaidOut: (CGFloat) -> Bool
+    switch screen {
+    case "form":
+      guard let scene = SceneCatalog.scene(named: "form") else { throw BenchmarkError.setup("no form scene") }
+      controller = scene.makeViewController()
+      isLaidOut = { formIsLaidOut(controller.view, width: $0) }
+    case "column":
+      let column = ColumnScreenController()
+      controller = column
+      isLaidOut = { column.isLaidOut(forWidth: $0) }
+    default:
+      throw BenchmarkError.usage("--screen is form or column, not \(screen)")
+    }
+    window.uiWindow.rootViewController = controller
+    window.uiWindow.layoutIfNeeded()
+    guard let scrollView = DemoSupport.firstScrollView(in: controller.view) else {
+      throw BenchmarkError.setup("the \(screen) screen has no scroll view")
+    }
+    let unitsPerPoint = window.windowUnitsPerPoint
+
+    // Scrolling: 2 pt a frame, back and forth over the first 200 pt of the content.
+    var scrollTimes: [Double] = []
+    for frame in 0..<(warmUp + frames) {
+      let phase = frame % 200
+      scrollView.contentOffset.y = CGFloat(phase < 100 ? phase : 200 - phase) * 2
+      pump(window)
+      window.step()
+      if frame >= warmUp { scrollTimes.append(ProcessProbe.now()) }
+    }
+    scrollView.contentOffset = .zero
+
+    var resizeTimes: [Double] = []
+    var layoutTimes: [Double] = []
+    var stale = 0
+    var missed = 0
+    for frame in 0..<(warmUp + frames) {
+      let k = CGFloat(frame % 200 < 100 ? frame % 200 : 200 - frame % 200) + 1
+      let size = CGSize(width: start.width - 4 * k, height: start.height - 2 * k)
+      SDL_SetWindowSize(
+        window.sdlWindow, Int32(size.width * unitsPerPoint), Int32(size.height * unitsPerPoint))
+      guard let layout = handleResize(window, to: size, unitsPerPoint: unitsPerPoint) else {
+        missed += 1
+        continue
+      }
+      window.step()
+      guard frame >= warmUp else { continue }
+      resizeTimes.append(ProcessProbe.now())
+      layoutTimes.append(layout)
+      if window.uiWindow.bounds.size != size || !isLaidOut(size.width) { stale += 1 }
+    }
+    let scroll = Statistics(zip(scrollTimes.dropFirst(), scrollTimes).map { $0 - $1 })
+    let resize = zip(resizeTimes.dropFirst(), resizeTimes).map { $0 - $1 }
+    let layout = Statistics(layoutTimes)
+    var mode = SDL_DisplayMode()
+    let refresh = SDL_GetWindowDisplayMode(window.sdlWindow, &mode) == 0 ? Int(mode.refresh_rate) : 0
+    print(
+      "live-resize scroll=\(mean(scroll.sorted)) resize=\(mean(resize)) resizeP95=\(Statistics(resize).quantile(0.95)) "
+        + "layout=\(layout.median) layoutP95=\(layout.quantile(0.95)) stale=\(stale) missed=\(missed) "
+        + "frames=\(resizeTimes.count) refresh=\(refresh) renderer=\(window.rendererKind)")
+  }
+
+  /// Hands the window every queued event until the one saying it is `size` has been handled, then
+  /// lays out; returns the seconds from that event's handling to the end of the layout, or nil
+  /// when no such event came within a second.
+  private static func handleResize(_ window: SDLPlatformWindow, to size: CGSize, unitsPerPoint: CGFloat) -> Double? {
+    let expected = (Int32(size.width * unitsPerPoint), Int32(size.height * unitsPerPoint))
+    let deadline = ProcessProbe.now() + 1
+    var event = SDL_Event()
+    var begin: Double?
+    while begin == nil, ProcessProbe.now() < deadline {
+      guard SDL_WaitEventTimeout(&event, 10) != 0 else { continue }
+      let changed = UInt32(event.window.event)
+      if event.type == SDL_WINDOWEVENT.rawValue,
+        changed == SDL_WINDOWEVENT_SIZE_CHANGED.rawValue || changed == SDL_WINDOWEVENT_RESIZED.rawValue,
+        (event.window.data1, event.window.data2) == expected
+      {
+        begin = ProcessProbe.now()
+      }
+      window.handle(event)
+    }
+    guard let begin else { return nil }
+    window.uiWindow.layoutIfNeeded()
+    return ProcessProbe.now() - begin
+  }
+
+  /// Hands the window whatever events are queued.
+  private static func pump(_ window: SDLPlatformWindow) {
+    var event = SDL_Event()
+    while SDL_PollEvent(&event) != 0 { window.handle(event) }
+  }
+
+  /// True when the form's scroll view spans `width` and its stack, and every row in it, spans the
+  /// scroll view less the form's insets.
+  private static func formIsLaidOut(_ view: UIView, width: CGFloat) -> Bool {
+    guard let scrollView = DemoSupport.firstScrollView(in: view),
+      let stack = scrollView.subviews.first(where: { $0 is UIStackView }) as? UIStackView
+    else { return false }
+    // The form's stack is 20 pt in from each side (FormSceneController.inset).
+    let inner = width - 2 * 20
+    return scrollView.frame.width == width && stack.frame.width == inner
+      && stack.arrangedSubviews.allSatisfy { $0.isHidden || $0.frame.width == inner }
+  }
+
+  private static func mean(_ values: [Double]) -> Double {
+    values.isEmpty ? .nan : values.reduce(0, +) / Double(values.count)
+  }
+}
+
+/// What the benchmarks look up in a scene's views.
+enum DemoSupport {
+  /// The first scroll view in `view`'s tree, depth first.
+  static func firstScrollView(in view: UIView) -> UIScrollView? {
+    if let scrollView = view as? UIScrollView { return scrollView }
+    for subview in view.subviews {
+      if let found = firstScrollView(in: subview) { return found }
+    }
+    return nil
+  }
+}
