@@ -26,12 +26,16 @@ final class MessageCell: UITableViewCell {
       view.isUserInteractionEnabled = false
       contentView.addSubview(view)
     }
+    // Below required, as apps write it: a cell laid out at its estimate before it is measured
+    // is too short for the avatar, and a required bottom would then be broken (and logged).
+    let avatarBottom = avatar.bottomAnchor.constraint(lessThanOrEqualTo: contentView.bottomAnchor, constant: -12)
+    avatarBottom.priority = UILayoutPriority(999)
     NSLayoutConstraint.activate([
       avatar.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
       avatar.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
       avatar.widthAnchor.constraint(equalToConstant: 40),
       avatar.heightAnchor.constraint(equalToConstant: 40),
-      avatar.bottomAnchor.constraint(lessThanOrEqualTo: contentView.bottomAnchor, constant: -12),
+      avatarBottom,
       sender.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 12),
       sender.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
       sender.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
