@@ -15,11 +15,17 @@ import ViewCore
 /// moves 4 pt left and 2 pt up a frame from 1280 × 800 to 880 × 600 and back (a brisk drag, a
 /// choice of this benchmark). Each phase starts with 20 frames not measured (textures, glyphs).
 ///
-/// Prints one line: `live-resize scroll=S resize=S layout=S layoutP95=S stale=N missed=N
-/// frames=N refresh=HZ renderer=…` — the mean intervals between presents of each phase, the
+/// Then, as the limit of the display path, the same resizes with SDL alone clearing and
+/// presenting each frame (`rawResizeIntervals`).
+///
+/// Prints one line: `live-resize scroll=S resize=S raw=S resizeP95=S layout=S layoutP95=S
+/// stale=N missed=N frames=N setSize=S event=S step=S scrollStep=S refresh=HZ renderer=…` — the
+/// mean intervals between presents of each phase (and the 95th percentile of the resize's), the
 /// median and 95th percentile of the time from the size event's handling to the end of the
 /// layout it causes, the frames drawn whose layout was not that of the window's new size, the
-/// resizes whose event never came, and the display's refresh rate as SDL reports it.
+/// resizes whose event never came, the medians of a resize frame's parts (the request, the wait
+/// for its event, the step) and of a scroll frame's step, and the display's refresh rate as SDL
+/// reports it (0: unknown, as under Xvfb).
 enum LiveResizeRun {
   static let start = CGSize(width: 1280, height: 800)
   static let warmUp = 20
@@ -56,43 +62,96 @@ enum LiveResizeRun {
 
     // Scrolling: 2 pt a frame, back and forth over the first 200 pt of the content.
     var scrollTimes: [Double] = []
+    var scrollSteps: [Double] = []
     for frame in 0..<(warmUp + frames) {
       let phase = frame % 200
       scrollView.contentOffset.y = CGFloat(phase < 100 ? phase : 200 - phase) * 2
       pump(window)
+      let begin = ProcessProbe.now()
       window.step()
-      if frame >= warmUp { scrollTimes.append(ProcessProbe.now()) }
+      guard frame >= warmUp else { continue }
+      let end = ProcessProbe.now()
+      scrollTimes.append(end)
+      scrollSteps.append(end - begin)
     }
     scrollView.contentOffset = .zero
 
     var resizeTimes: [Double] = []
     var layoutTimes: [Double] = []
+    // Where a resize frame's time goes: the request to the display server, the wait for its size
+    // event, the step (composite, draw, present).
+    var setSizeTimes: [Double] = []
+    var eventTimes: [Double] = []
+    var stepTimes: [Double] = []
     var stale = 0
     var missed = 0
     for frame in 0..<(warmUp + frames) {
       let k = CGFloat(frame % 200 < 100 ? frame % 200 : 200 - frame % 200) + 1
       let size = CGSize(width: start.width - 4 * k, height: start.height - 2 * k)
+      let begin = ProcessProbe.now()
       SDL_SetWindowSize(
         window.sdlWindow, Int32(size.width * unitsPerPoint), Int32(size.height * unitsPerPoint))
+      let sized = ProcessProbe.now()
       guard let layout = handleResize(window, to: size, unitsPerPoint: unitsPerPoint) else {
         missed += 1
         continue
       }
+      let laidOut = ProcessProbe.now()
       window.step()
       guard frame >= warmUp else { continue }
-      resizeTimes.append(ProcessProbe.now())
+      let end = ProcessProbe.now()
+      resizeTimes.append(end)
       layoutTimes.append(layout)
+      setSizeTimes.append(sized - begin)
+      eventTimes.append(laidOut - sized - layout)
+      stepTimes.append(end - laidOut)
       if window.uiWindow.bounds.size != size || !isLaidOut(size.width) { stale += 1 }
     }
+    let raw = rawResizeIntervals(window, frames: frames, unitsPerPoint: unitsPerPoint)
     let scroll = Statistics(zip(scrollTimes.dropFirst(), scrollTimes).map { $0 - $1 })
     let resize = zip(resizeTimes.dropFirst(), resizeTimes).map { $0 - $1 }
     let layout = Statistics(layoutTimes)
     var mode = SDL_DisplayMode()
     let refresh = SDL_GetWindowDisplayMode(window.sdlWindow, &mode) == 0 ? Int(mode.refresh_rate) : 0
     print(
-      "live-resize scroll=\(mean(scroll.sorted)) resize=\(mean(resize)) resizeP95=\(Statistics(resize).quantile(0.95)) "
+      "live-resize scroll=\(mean(scroll.sorted)) resize=\(mean(resize)) raw=\(mean(raw)) resizeP95=\(Statistics(resize).quantile(0.95)) "
         + "layout=\(layout.median) layoutP95=\(layout.quantile(0.95)) stale=\(stale) missed=\(missed) "
-        + "frames=\(resizeTimes.count) refresh=\(refresh) renderer=\(window.rendererKind)")
+        + "frames=\(resizeTimes.count) setSize=\(Statistics(setSizeTimes).median) "
+        + "event=\(Statistics(eventTimes).median) step=\(Statistics(stepTimes).median) "
+        + "scrollStep=\(Statistics(scrollSteps).median) refresh=\(refresh) renderer=\(window.rendererKind)")
+  }
+
+  /// The limit of the display path: the same window resized the same way, each frame only
+  /// cleared to grey and presented by SDL alone once its size event has come (no layout, no
+  /// drawing of the library's). Returns the intervals between presents.
+  private static func rawResizeIntervals(_ window: SDLPlatformWindow, frames: Int, unitsPerPoint: CGFloat)
+    -> [Double]
+  {
+    let renderer = window.renderer.renderer
+    var times: [Double] = []
+    var event = SDL_Event()
+    for frame in 0..<(warmUp + frames) {
+      let k = Int32(frame % 200 < 100 ? frame % 200 : 200 - frame % 200) + 1
+      let size = (
+        Int32(Double(start.width - CGFloat(4 * k)) * unitsPerPoint),
+        Int32(Double(start.height - CGFloat(2 * k)) * unitsPerPoint)
+      )
+      SDL_SetWindowSize(window.sdlWindow, size.0, size.1)
+      let deadline = ProcessProbe.now() + 1
+      var resized = false
+      while !resized, ProcessProbe.now() < deadline {
+        guard SDL_WaitEventTimeout(&event, 10) != 0 else { continue }
+        let changed = UInt32(event.window.event)
+        resized =
+          event.type == SDL_WINDOWEVENT.rawValue && changed == SDL_WINDOWEVENT_SIZE_CHANGED.rawValue
+          && (event.window.data1, event.window.data2) == size
+      }
+      SDL_SetRenderDrawColor(renderer, 240, 240, 240, 255)
+      SDL_RenderClear(renderer)
+      SDL_RenderPresent(renderer)
+      if frame >= warmUp { times.append(ProcessProbe.now()) }
+    }
+    return zip(times.dropFirst(), times).map { $0 - $1 }
   }
 
   /// Hands the window every queued event until the one saying it is `size` has been handled, then
