@@ -7,18 +7,19 @@ import ViewCore
 /// Benchmark 6d's measurement, in a child process on the real display
 /// (`scroll-bench resize-run --screen form|column --frames N`): a screen laid out by constraints
 /// in a window made as the demo's (`SDLPlatformWindow`: accelerated renderer with vsync), first
-/// scrolled 2 pt a frame for `N` frames (the display's rate, as the window draws it when nothing
-/// but the offset changes), then resized every frame for `N` frames as a drag of its corner does:
+/// scrolled 2 pt a frame for `N` frames (the same screen when nothing but the offset changes),
+/// then resized every frame for `N` frames as a drag of its corner does:
 /// `SDL_SetWindowSize`, the `SDL_WINDOWEVENT_SIZE_CHANGED` it posts handed to the window's own
 /// `handle(_:)` (the run loop's path: the window's size synced, the `UIWindow` resized and its
 /// controllers told), then the window's `step()` (layout, composite, draw, present). The corner
 /// moves 4 pt left and 2 pt up a frame from 1280 × 800 to 880 × 600 and back (a brisk drag, a
 /// choice of this benchmark). Each phase starts with 20 frames not measured (textures, glyphs).
 ///
-/// Then, as the limit of the display path, the same resizes with SDL alone clearing and
-/// presenting each frame (`rawResizeIntervals`).
+/// Before them, SDL alone presents cleared frames at 1280 × 800 (the display's refresh interval);
+/// after them, the same resizes with SDL alone clearing and presenting each frame (the limit of
+/// the display path); both `rawIntervals`.
 ///
-/// Prints one line: `live-resize scroll=S resize=S raw=S resizeP95=S layout=S layoutP95=S
+/// Prints one line: `live-resize display=S scroll=S resize=S raw=S resizeP95=S layout=S layoutP95=S
 /// stale=N missed=N frames=N setSize=S event=S step=S scrollStep=S refresh=HZ renderer=…` — the
 /// mean intervals between presents of each phase (and the 95th percentile of the resize's), the
 /// median and 95th percentile of the time from the size event's handling to the end of the
@@ -59,6 +60,9 @@ enum LiveResizeRun {
       throw BenchmarkError.setup("the \(screen) screen has no scroll view")
     }
     let unitsPerPoint = window.windowUnitsPerPoint
+
+    let display = rawIntervals(window, frames: frames, resizing: false, unitsPerPoint: unitsPerPoint)
+    window.uiWindow.setNeedsRedraw()
 
     // Scrolling: 2 pt a frame, back and forth over the first 200 pt of the content.
     var scrollTimes: [Double] = []
@@ -107,26 +111,27 @@ enum LiveResizeRun {
       stepTimes.append(end - laidOut)
       if window.uiWindow.bounds.size != size || !isLaidOut(size.width) { stale += 1 }
     }
-    let raw = rawResizeIntervals(window, frames: frames, unitsPerPoint: unitsPerPoint)
+    let raw = rawIntervals(window, frames: frames, resizing: true, unitsPerPoint: unitsPerPoint)
     let scroll = Statistics(zip(scrollTimes.dropFirst(), scrollTimes).map { $0 - $1 })
     let resize = zip(resizeTimes.dropFirst(), resizeTimes).map { $0 - $1 }
     let layout = Statistics(layoutTimes)
     var mode = SDL_DisplayMode()
     let refresh = SDL_GetWindowDisplayMode(window.sdlWindow, &mode) == 0 ? Int(mode.refresh_rate) : 0
     print(
-      "live-resize scroll=\(mean(scroll.sorted)) resize=\(mean(resize)) raw=\(mean(raw)) resizeP95=\(Statistics(resize).quantile(0.95)) "
+      "live-resize display=\(mean(display)) scroll=\(mean(scroll.sorted)) resize=\(mean(resize)) raw=\(mean(raw)) resizeP95=\(Statistics(resize).quantile(0.95)) "
         + "layout=\(layout.median) layoutP95=\(layout.quantile(0.95)) stale=\(stale) missed=\(missed) "
         + "frames=\(resizeTimes.count) setSize=\(Statistics(setSizeTimes).median) "
         + "event=\(Statistics(eventTimes).median) step=\(Statistics(stepTimes).median) "
         + "scrollStep=\(Statistics(scrollSteps).median) refresh=\(refresh) renderer=\(window.rendererKind)")
   }
 
-  /// The limit of the display path: the same window resized the same way, each frame only
-  /// cleared to grey and presented by SDL alone once its size event has come (no layout, no
-  /// drawing of the library's). Returns the intervals between presents.
-  private static func rawResizeIntervals(_ window: SDLPlatformWindow, frames: Int, unitsPerPoint: CGFloat)
-    -> [Double]
-  {
+  /// SDL alone on the same window, each frame only cleared to grey and presented (no layout, no
+  /// drawing of the library's): with `resizing`, resized the same way and presented once its size
+  /// event has come (the limit of the display path); without, at its size (the display's refresh
+  /// interval, where the renderer waits for vsync). Returns the intervals between presents.
+  private static func rawIntervals(
+    _ window: SDLPlatformWindow, frames: Int, resizing: Bool, unitsPerPoint: CGFloat
+  ) -> [Double] {
     let renderer = window.renderer.renderer
     var times: [Double] = []
     var event = SDL_Event()
@@ -136,9 +141,9 @@ enum LiveResizeRun {
         Int32(Double(start.width - CGFloat(4 * k)) * unitsPerPoint),
         Int32(Double(start.height - CGFloat(2 * k)) * unitsPerPoint)
       )
-      SDL_SetWindowSize(window.sdlWindow, size.0, size.1)
+      if resizing { SDL_SetWindowSize(window.sdlWindow, size.0, size.1) }
       let deadline = ProcessProbe.now() + 1
-      var resized = false
+      var resized = !resizing
       while !resized, ProcessProbe.now() < deadline {
         guard SDL_WaitEventTimeout(&event, 10) != 0 else { continue }
         let changed = UInt32(event.window.event)
