@@ -5,8 +5,8 @@ import ViewCore
 /// constraints, holding 250 views 20 pt tall and 4 pt apart (the first 8 pt below the content's
 /// top), each 16 pt in from both sides of the scroll view's frame — leading to the content layout
 /// guide, width to the frame layout guide, a height, a top to the view above: 1,000 constraints,
-/// and one more pinning the last view's bottom to the content's (a settings screen of 250 rows,
-/// as issue's "1,000-constraint screen" has it). A window's resize changes every view's width.
+/// and one more pinning the last view's bottom to the content's: a settings screen of 250 rows.
+/// A window's resize changes every view's width.
 final class ColumnScreenController: UIViewController {
   static let rowCount = 250
   static let inset: CGFloat = 16

@@ -4,7 +4,7 @@ import Foundation
 /// constraints (`scroll-demo --scene inbox`, 1280×800: an avatar and three labels a cell, each row
 /// measured through `systemLayoutSizeFitting` as it comes on screen) against a flick in the image
 /// scene at the same window size (`FlingBenchmark.flick`), in the same run. The inbox's flick is
-/// pressed 640 pt below the window's top (the list starts under the 44-pt bar) with moves of 75 px,
+/// pressed 640 pt below the window's top (the list starts under the 64-pt status and navigation bars) with moves of 75 px,
 /// about 6 pt/ms at release: a flight of about 3,000 pt and 3 s (docs/physics.md §1), some 30 rows
 /// measured while it flies, far from either end. Rounds alternate the two scenes (the order
 /// flipping each round) so that the machine's load falls on both alike; each round's pair gives a

@@ -4,8 +4,8 @@ import ViewCore
 /// Scene `inbox`: 10,000 self-sizing mail rows whose cells are laid out by constraints
 /// (`MessageCell`: an avatar and three labels), the shape a custom cell takes in apps. Each row is
 /// as tall as its preview (one to three lines) and is measured through the cell's constraints as
-/// it comes on screen (`rowHeight = automaticDimension`). The `mail` scene shows the same list
-/// with system cells; this one is what the self-sizing flick benchmark scrolls.
+/// it comes on screen (`rowHeight = automaticDimension`). The `mail` scene shows a list of the same
+/// messages in system cells; this one is what the self-sizing flick benchmark scrolls.
 final class InboxSceneController: UIViewController, UITableViewDataSource {
   let tableView = UITableView(frame: .zero, style: .plain)
   let rowCount: Int
