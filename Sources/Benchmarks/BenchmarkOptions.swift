@@ -15,6 +15,8 @@ enum BenchmarkName: String, CaseIterable {
   case tiled
   case session
   case layout
+  case selfSizingFlick = "self-sizing-flick"
+  case liveResize = "live-resize"
   case grid
   case gridFling = "grid-fling"
   case pacing
@@ -40,6 +42,11 @@ enum BenchmarkName: String, CaseIterable {
     case .layout:
       return
         "6. Auto Layout: 1,000 constraints from scratch and one constant a frame; the column on the solver at 1k/10k/100k; each vs kiwisolver"
+    case .selfSizingFlick:
+      return
+        "6. a flick in the demo's 10,000 self-sizing constraint cells against one in the image scene (DISPLAY, xdotool)"
+    case .liveResize:
+      return "6. the form and a 1,000-constraint screen resized every frame through SDL's events (needs DISPLAY)"
     case .grid:
       return "7. a 100,000-item grid: flow and compositional layouts from scratch, a batch update, a scroll frame"
     case .gridFling:
@@ -101,7 +108,7 @@ struct BenchmarkOptions {
   static var help: String {
     usage + "\n"
       + BenchmarkName.allCases.map {
-        "  \($0.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0))"
+        "  \($0.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0))"
           + $0.summary
       }.joined(separator: "\n")
   }

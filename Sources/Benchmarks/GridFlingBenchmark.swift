@@ -1,4 +1,3 @@
-import DemoDriver
 import Foundation
 
 /// Benchmark 7b: the frame interval of a flick in the demo's 100,000-photo grid
@@ -64,39 +63,10 @@ enum GridFlingBenchmark {
   }
 
   /// One upward flick on the grid of a fresh `scroll-demo --scene collection`; the intervals
-  /// between its decelerating frames, in seconds.
+  /// between its decelerating frames, in seconds. The grid fills the window from y 286 (under the
+  /// bar and the carousel): the press is 400 pt below the grid's top; moves of 50 px.
   static func flickGrid(xdotool: String, screen: (width: Int, height: Int)) throws -> [Double] {
-    let demo = try DemoProcess.launch(arguments: [
-      "--scene", "collection", "--window-size", "\(size.width)x\(size.height)",
-    ])
-    defer { demo.terminate() }
-    var index = try demo.waitFor(event: "sceneDidAppear", timeout: 30)
-    usleep(1_000_000)
-    index = demo.recordCount
-    // The window is centred on the screen; the grid fills it from y 286 (under the bar and the
-    // carousel): the press is 400 pt below the grid's top, in its middle.
-    let x = screen.width / 2
-    let y = (screen.height - size.height) / 2 + 286 + 400
-    var flick = ["mousemove", "\(x)", "\(y)", "mousedown", "1"]
-    for step in 1...8 { flick += ["sleep", "0.012", "mousemove", "\(x)", "\(y - 50 * step)"] }
-    flick += ["mouseup", "1"]
-    var begin: Int?
-    // A release that comes at rest (xdotool descheduled before it) starts no flight: tried again.
-    for _ in 0..<3 where begin == nil {
-      try FlingBenchmark.runTool(xdotool, flick)
-      begin = try? demo.waitFor(event: "scrollViewWillBeginDecelerating", after: index, timeout: 5)
-      index = demo.recordCount
-    }
-    guard let begin else { throw BenchmarkError.setup("three flicks on the grid started no deceleration") }
-    let end = try demo.waitFor(event: "scrollViewDidEndDecelerating", after: begin, timeout: 30)
-    var times: [Double] = []
-    for record in demo.records(from: begin).prefix(end - begin)
-    where record.view == "grid" && record.event == "scrollViewDidScroll" && record.decelerating {
-      if times.last != record.time { times.append(record.time) }
-    }
-    guard times.count > 2 else {
-      throw BenchmarkError.setup("the grid's flick produced \(times.count) decelerating frames")
-    }
-    return zip(times.dropFirst(), times).map { $0 - $1 }
+    try SceneFlick(scene: "collection", view: "grid", pressY: 286 + 400, move: 50)
+      .intervals(xdotool: xdotool, screen: screen)
   }
 }

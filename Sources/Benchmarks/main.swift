@@ -36,6 +36,8 @@ func run(_ name: BenchmarkName, _ options: BenchmarkOptions) throws -> Benchmark
   case .tiled: return try TiledTourBenchmark.run(quick: quick)
   case .session: return try SessionSoakBenchmark.run(quick: quick)
   case .layout: return try LayoutBenchmark.run(quick: quick)
+  case .selfSizingFlick: return try SelfSizingFlickBenchmark.run(quick: quick)
+  case .liveResize: return try LiveResizeBenchmark.run(quick: quick)
   case .grid: return GridBenchmark.run(quick: quick)
   case .gridFling: return try GridFlingBenchmark.run(quick: quick)
   case .pacing: return try WaylandPacingBenchmark.run(quick: quick)
@@ -56,6 +58,9 @@ do {
     exit(0)
   case "idle-animation-run":
     try IdleAnimationBenchmark.runChild(Array(arguments.dropFirst()))
+    exit(0)
+  case "resize-run":
+    try LiveResizeRun.runChild(Array(arguments.dropFirst()))
     exit(0)
   case "raw-fling-run":
     try RawFlingLoop.runChild(Array(arguments.dropFirst()))

@@ -114,6 +114,10 @@ nonisolated public enum SceneCatalog {
       summary: "A stack of rows in contentLayoutGuide, width from frameLayoutGuide; no frames in code",
       section: "Auto Layout", make: { FormSceneController() }),
     DemoScene(
+      name: "inbox", title: "Self-sizing cells",
+      summary: "10,000 mail rows whose cells are laid out by constraints: an avatar and three labels",
+      section: "Auto Layout", make: { InboxSceneController() }),
+    DemoScene(
       name: "pages", title: "Page view controller",
       summary: "A photo browser on UIPageViewController: one page per flick, a page indicator",
       section: "View controllers", make: { PagesSceneController() }),
