@@ -43,6 +43,21 @@ final class GesturesPinchTests: XCTestCase {
     XCTAssertEqual(pinch.scale, 1.5, accuracy: 1e-12, "300 apart after 200 apart")
   }
 
+  func testSettingTheScaleKeepsTheVelocity() async {
+    let view = UIView()
+    let window = makeInputWindow(with: view)
+    let pinch = UIPinchGestureRecognizer()
+    view.addGestureRecognizer(pinch)
+    window.handle([Finger.down(150, 200, at: 0, id: 0), Finger.down(250, 200, at: 0, id: 1)])
+    window.handle([Finger.move(100, 200, at: 0.1, id: 0), Finger.move(300, 200, at: 0.1, id: 1)])
+    XCTAssertEqual(pinch.velocity, 10, accuracy: 1e-9, "1 to 2 in 0.1 s")
+    pinch.scale = 1
+    window.handle(Finger.move(400, 200, at: 0.2, id: 1))
+    // 1 to 1.5 in 0.1 s is 5 a second, blended 0.2·5 + 0.8·10 (docs/physics.md §8.1): the reset
+    // from 2 to 1 is no motion.
+    XCTAssertEqual(pinch.velocity, 9, accuracy: 1e-9)
+  }
+
   func testSmallChangeStaysPossibleAndLiftingFails() async {
     let view = UIView()
     let window = makeInputWindow(with: view)

@@ -28,8 +28,9 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     get { currentDistance / referenceDistance }
     set {
       guard newValue.isFinite, newValue > 0 else { return }
+      let old = scale
       referenceDistance = max(currentDistance / newValue, .leastNormalMagnitude)
-      scaleTracker.shift(by: CGPoint(x: newValue - scale, y: 0))
+      scaleTracker.shift(by: CGPoint(x: newValue - old, y: 0))
     }
   }
 
