@@ -2,13 +2,13 @@
 #include "wayland_frames.h"
 
 #include <SDL2/SDL.h>
-#include <SDL2/SDL_syswm.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <wayland-client.h>
 
 #include "../presentation-time-client-protocol.h"
+#include "../wayland_registry.h"
 
 // Feedbacks kept until taken: a choice of this project, two seconds of frames at 240 Hz; the app
 // takes them on every wake-up, so only a stalled loop could fill it (the oldest go first).
@@ -178,9 +178,7 @@ typedef struct {
   uint32_t name, version;
 } PresentationGlobal;
 
-static void registry_global(void *data, struct wl_registry *registry, uint32_t name, const char *interface,
-                            uint32_t version) {
-  (void)registry;
+static void presentation_global(void *data, uint32_t name, const char *interface, uint32_t version) {
   PresentationGlobal *global = data;
   if (strcmp(interface, wp_presentation_interface.name) == 0) {
     global->name = name;
@@ -188,60 +186,33 @@ static void registry_global(void *data, struct wl_registry *registry, uint32_t n
   }
 }
 
-static void registry_global_remove(void *data, struct wl_registry *registry, uint32_t name) {
-  (void)data, (void)registry, (void)name;
-}
-
-static const struct wl_registry_listener registry_listener = {
-    .global = registry_global,
-    .global_remove = registry_global_remove,
-};
-
 WaylandFrames *wayland_frames_open(void *sdl_window, unsigned sdl_event_type, char *message, size_t size) {
-  SDL_SysWMinfo info;
-  SDL_VERSION(&info.version);
-  if (!SDL_GetWindowWMInfo(sdl_window, &info) || info.subsystem != SDL_SYSWM_WAYLAND || !info.info.wl.surface) {
+  WaylandRegistry registry;
+  PresentationGlobal global = {0};
+  if (!wayland_registry_open(&registry, sdl_window, presentation_global, &global, message, size)) return NULL;
+  if (!registry.surface) {
+    wayland_registry_close(&registry);
     snprintf(message, size, "not a Wayland window");
     return NULL;
   }
-  struct wl_display *display = info.info.wl.display;
-  // The globals are listed on a queue of our own, so SDL's objects are not dispatched here.
-  struct wl_event_queue *queue = wl_display_create_queue(display);
-  struct wl_display *wrapper = wl_proxy_create_wrapper(display);
-  if (!queue || !wrapper) {
-    if (wrapper) wl_proxy_wrapper_destroy(wrapper);
-    if (queue) wl_event_queue_destroy(queue);
-    snprintf(message, size, "Wayland: cannot make an event queue");
-    return NULL;
-  }
-  wl_proxy_set_queue((struct wl_proxy *)wrapper, queue);
-  struct wl_registry *registry = wl_display_get_registry(wrapper);
-  PresentationGlobal global = {0};
-  wl_registry_add_listener(registry, &registry_listener, &global);
-  wl_display_roundtrip_queue(display, queue);
   WaylandFrames *frames = calloc(1, sizeof *frames);
   if (!frames) {
-    wl_registry_destroy(registry);
-    wl_proxy_wrapper_destroy(wrapper);
-    wl_event_queue_destroy(queue);
+    wayland_registry_close(&registry);
     snprintf(message, size, "Wayland: out of memory");
     return NULL;
   }
-  frames->display = display;
-  frames->surface = info.info.wl.surface;
+  frames->display = registry.display;
+  frames->surface = registry.surface;
   frames->wake_type = sdl_event_type;
   frames->clock_id = -1;
   if (global.name) {
-    frames->presentation = wl_registry_bind(registry, global.name, &wp_presentation_interface, 1);
+    frames->presentation = wl_registry_bind(registry.registry, global.name, &wp_presentation_interface, 1);
     wp_presentation_add_listener(frames->presentation, &presentation_listener, frames);
     // The clock's id is sent on binding: read it here, then hand the object to SDL's queue.
-    wl_display_roundtrip_queue(display, queue);
+    wayland_registry_roundtrip(&registry);
     wl_proxy_set_queue((struct wl_proxy *)frames->presentation, NULL);
   }
-  wl_registry_destroy(registry);
-  wl_proxy_wrapper_destroy(wrapper);
-  wl_event_queue_destroy(queue);
-  wl_display_flush(display);
+  wayland_registry_close(&registry);
   if (frames->presentation) {
     snprintf(message, size, "Wayland: frame callbacks, wp_presentation (clock %d)", frames->clock_id);
   } else {

@@ -2,13 +2,13 @@
 #include "wayland_input.h"
 
 #include <SDL2/SDL.h>
-#include <SDL2/SDL_syswm.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <wayland-client.h>
 
 #include "../pointer-gestures-unstable-v1-client-protocol.h"
+#include "../wayland_registry.h"
 
 // wl_pointer 8 has axis_value120; 5 brought frames, axis_source, axis_stop and axis_discrete.
 enum { SEAT_VERSION = 8, GESTURES_VERSION = 3 };
@@ -380,16 +380,13 @@ static const struct wl_seat_listener seat_listener = {
 };
 
 typedef struct {
-  WaylandInput *input;
   uint32_t seat_name, seat_version;
   uint32_t gestures_name, gestures_version;
 } Globals;
 
 static uint32_t min_version(uint32_t a, uint32_t b) { return a < b ? a : b; }
 
-static void registry_global(void *data, struct wl_registry *registry, uint32_t name, const char *interface,
-                            uint32_t version) {
-  (void)registry;
+static void seat_global(void *data, uint32_t name, const char *interface, uint32_t version) {
   Globals *globals = data;
   if (strcmp(interface, wl_seat_interface.name) == 0 && !globals->seat_name) {
     globals->seat_name = name;
@@ -400,63 +397,31 @@ static void registry_global(void *data, struct wl_registry *registry, uint32_t n
   }
 }
 
-static void registry_global_remove(void *data, struct wl_registry *registry, uint32_t name) {
-  (void)data, (void)registry, (void)name;
-}
-
-static const struct wl_registry_listener registry_listener = {
-    .global = registry_global,
-    .global_remove = registry_global_remove,
-};
-
 WaylandInput *wayland_input_open(void *sdl_window, unsigned sdl_event_type, char *message, size_t size) {
-  SDL_SysWMinfo info;
-  SDL_VERSION(&info.version);
-  if (!SDL_GetWindowWMInfo(sdl_window, &info) || info.subsystem != SDL_SYSWM_WAYLAND) {
-    snprintf(message, size, "not a Wayland window");
-    return NULL;
-  }
-  struct wl_display *display = info.info.wl.display;
-  // The globals are listed on a queue of our own, so SDL's objects are not dispatched here.
-  struct wl_event_queue *queue = wl_display_create_queue(display);
-  struct wl_display *wrapper = wl_proxy_create_wrapper(display);
-  if (!queue || !wrapper) {
-    if (wrapper) wl_proxy_wrapper_destroy(wrapper);
-    if (queue) wl_event_queue_destroy(queue);
-    snprintf(message, size, "Wayland: cannot make an event queue");
-    return NULL;
-  }
-  wl_proxy_set_queue((struct wl_proxy *)wrapper, queue);
-  struct wl_registry *registry = wl_display_get_registry(wrapper);
+  WaylandRegistry registry;
   Globals globals = {0};
-  wl_registry_add_listener(registry, &registry_listener, &globals);
-  wl_display_roundtrip_queue(display, queue);
+  if (!wayland_registry_open(&registry, sdl_window, seat_global, &globals, message, size)) return NULL;
   if (!globals.seat_name) {
-    wl_registry_destroy(registry);
-    wl_proxy_wrapper_destroy(wrapper);
-    wl_event_queue_destroy(queue);
+    wayland_registry_close(&registry);
     snprintf(message, size, "Wayland: the compositor has no seat");
     return NULL;
   }
   WaylandInput *input = calloc(1, sizeof *input);
-  input->display = display;
-  input->surface = info.info.wl.surface;
+  input->display = registry.display;
+  input->surface = registry.surface;
   input->wake_type = sdl_event_type;
   input->seat_version = min_version(min_version(globals.seat_version, SEAT_VERSION), (uint32_t)wl_seat_interface.version);
-  input->seat = wl_registry_bind(registry, globals.seat_name, &wl_seat_interface, input->seat_version);
+  input->seat = wl_registry_bind(registry.registry, globals.seat_name, &wl_seat_interface, input->seat_version);
   if (globals.gestures_name) {
     input->gestures_version = min_version(globals.gestures_version, GESTURES_VERSION);
-    input->gestures =
-        wl_registry_bind(registry, globals.gestures_name, &zwp_pointer_gestures_v1_interface, input->gestures_version);
+    input->gestures = wl_registry_bind(registry.registry, globals.gestures_name, &zwp_pointer_gestures_v1_interface,
+                                       input->gestures_version);
     wl_proxy_set_queue((struct wl_proxy *)input->gestures, NULL);
   }
   // From here on the seat's events (its capabilities first) are SDL's to dispatch, with its own.
   wl_proxy_set_queue((struct wl_proxy *)input->seat, NULL);
   wl_seat_add_listener(input->seat, &seat_listener, input);
-  wl_registry_destroy(registry);
-  wl_proxy_wrapper_destroy(wrapper);
-  wl_event_queue_destroy(queue);
-  wl_display_flush(display);
+  wayland_registry_close(&registry);
   snprintf(message, size, "Wayland: wl_seat %u (%s), %s", input->seat_version,
            input->seat_version >= WL_POINTER_AXIS_STOP_SINCE_VERSION ? "axis source and stop" : "no axis source or stop",
            !input->gestures                                                           ? "no pointer gestures: pinch with Alt+drag"

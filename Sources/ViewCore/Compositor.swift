@@ -41,7 +41,7 @@ struct Compositor {
       if clip.isNull || clip.isEmpty { return }
     }
     let viewID = ObjectIdentifier(view)
-    let layer = view.existingLayer ?? (type(of: view).layerClass == CALayer.self ? nil : view.layer)
+    let layer = view.existingLayer ?? (view.hasOwnLayerClass ? view.layer : nil)
     if rectInWindow.overlaps(clip) || !view.clipsToBounds {
       if !isRoot, let shadow = layer?.shadowCommand(background: backgroundColor)?.applying(toWindow),
         shadow.boundingRect.overlaps(outerClip)

@@ -115,6 +115,10 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   open class var layerClass: AnyClass { CALayer.self }
   /// The layer once something asked for it (the compositor skips views without one).
   private(set) var existingLayer: CALayer?
+  /// Whether `layerClass` is another class than `CALayer` (such a view's layer draws even when
+  /// nothing asked for it), read once a view: the compositor asks this of every view without a
+  /// layer on every frame.
+  private(set) lazy var hasOwnLayerClass: Bool = type(of: self).layerClass != CALayer.self
   /// Pixels per point of the view's own drawing (text, shapes): the screen's scale times the scale
   /// it is rasterised at (`setRasterizationScale(_:)`, which zooming sets). Setting it
   /// re-rasterises this view, as after a zoom: `contentScaleFactor = scale * UIScreen.main.scale`.

@@ -16,36 +16,31 @@ final class GesturesRotationTests: XCTestCase {
     let view = UIView()
     let rotation = UIRotationGestureRecognizer()
     let (window, log) = makeLoggedRecognizer(rotation, on: view)
-    window.handle([Finger.down(150, 200, at: 0, id: 0), Finger.down(250, 200, at: 0, id: 1)])
+    window.handle(TwoFingers.down())
     XCTAssertEqual(rotation.rotation, 0)
     // The right-hand finger moves below the left-hand one: clockwise on screen (y down).
-    window.handle([Finger.move(200, 150, at: 0.5, id: 0), Finger.move(200, 250, at: 0.5, id: 1)])
+    window.handle(TwoFingers.move(CGPoint(x: 200, y: 150), CGPoint(x: 200, y: 250), at: 0.5))
     XCTAssertEqual(rotation.rotation, .pi / 2, accuracy: 1e-12)
     XCTAssertEqual(rotation.location(in: view), CGPoint(x: 100, y: 100), "the centroid, in the view")
     XCTAssertEqual(log.states.first, .began)
-    window.handle([Finger.up(200, 150, at: 0.6, id: 0), Finger.up(200, 250, at: 0.6, id: 1)])
+    window.handle(TwoFingers.up(CGPoint(x: 200, y: 150), CGPoint(x: 200, y: 250), at: 0.6))
     XCTAssertEqual(log.states.last, .ended)
   }
 
   func testVelocityIsRadiansPerSecond() async {
-    let view = UIView()
-    let window = makeInputWindow(with: view)
     let rotation = UIRotationGestureRecognizer()
-    view.addGestureRecognizer(rotation)
-    window.handle([Finger.down(150, 200, at: 0, id: 0), Finger.down(250, 200, at: 0, id: 1)])
+    let (window, _) = makeTwoFingerWindow(rotation)
     let c = 50 * cos(CGFloat.pi / 4)
-    window.handle([Finger.move(200 - c, 200 - c, at: 0.5, id: 0), Finger.move(200 + c, 200 + c, at: 0.5, id: 1)])
+    window.handle(TwoFingers.move(CGPoint(x: 200 - c, y: 200 - c), CGPoint(x: 200 + c, y: 200 + c), at: 0.5))
     XCTAssertEqual(rotation.rotation, .pi / 4, accuracy: 1e-12)
     XCTAssertEqual(rotation.velocity, .pi / 2, accuracy: 1e-9, "π/4 in 0.5 s")
   }
 
   func testATurnAcrossTheHalfTurnSeamCountsAsTheSmallStepItIs() async {
-    let view = UIView()
-    let window = makeInputWindow(with: view)
     let rotation = UIRotationGestureRecognizer()
-    view.addGestureRecognizer(rotation)
     // The second finger left of the first: the angle between them is just under +π …
-    window.handle([Finger.down(250, 200, at: 0, id: 0), Finger.down(150, 190, at: 0, id: 1)])
+    let (window, _) = makeTwoFingerWindow(
+      rotation, down: TwoFingers.down(CGPoint(x: 250, y: 200), CGPoint(x: 150, y: 190)))
     // … then just over −π: a counter-clockwise turn of about 0.2 rad, not almost a whole turn.
     window.handle(Finger.move(150, 210, at: 0.1, id: 1))
     XCTAssertEqual(rotation.rotation, -2 * atan2(10, 100), accuracy: 1e-12)
@@ -54,11 +49,9 @@ final class GesturesRotationTests: XCTestCase {
   }
 
   func testSmallTurnStaysPossibleAndSettingTheRotationRebasesLaterChanges() async {
-    let view = UIView()
-    let window = makeInputWindow(with: view)
     let rotation = UIRotationGestureRecognizer()
-    view.addGestureRecognizer(rotation)
-    window.handle([Finger.down(110, 200, at: 0, id: 0), Finger.down(290, 200, at: 0, id: 1)])
+    let (window, _) = makeTwoFingerWindow(
+      rotation, down: TwoFingers.down(CGPoint(x: 110, y: 200), CGPoint(x: 290, y: 200)))
     // 0.05 rad moves each finger about 4.5 pt along its arc: under the 10-pt threshold.
     window.handle(Finger.move(290, 200 + 180 * tan(0.05), at: 0.1, id: 1))
     XCTAssertEqual(rotation.state, .possible)
@@ -68,6 +61,19 @@ final class GesturesRotationTests: XCTestCase {
     rotation.rotation = 0
     window.handle(Finger.move(290, 200 + 180 * tan(0.5), at: 0.3, id: 1))
     XCTAssertEqual(rotation.rotation, 0.3, accuracy: 1e-12, "0.5 rad after 0.2 rad")
+  }
+
+  func testSettingTheRotationKeepsTheVelocity() async {
+    let rotation = UIRotationGestureRecognizer()
+    let (window, _) = makeTwoFingerWindow(rotation)
+    // The second finger turns about the first: 0.2 rad in 0.1 s, then 0.1 rad more in 0.1 s.
+    window.handle(Finger.move(150 + 100 * cos(0.2), 200 + 100 * sin(0.2), at: 0.1, id: 1))
+    XCTAssertEqual(rotation.velocity, 2, accuracy: 1e-9, "0.2 rad in 0.1 s")
+    rotation.rotation = 0
+    window.handle(Finger.move(150 + 100 * cos(0.3), 200 + 100 * sin(0.3), at: 0.2, id: 1))
+    XCTAssertEqual(rotation.rotation, 0.1, accuracy: 1e-12)
+    // 1 rad/s blended 0.2·1 + 0.8·2 (docs/physics.md §8.1): the reset from 0.2 to 0 is no motion.
+    XCTAssertEqual(rotation.velocity, 1.8, accuracy: 1e-9)
   }
 
   func testADeviceGesturesTurnIsTheRotationWithNoThreshold() async {
@@ -127,9 +133,9 @@ final class GesturesRotationTests: XCTestCase {
     pinch.delegate = delegate
     view.addGestureRecognizer(pinch)
     view.addGestureRecognizer(rotation)
-    window.handle([Finger.down(150, 200, at: 0, id: 0), Finger.down(250, 200, at: 0, id: 1)])
+    window.handle(TwoFingers.down())
     // Twice as far apart and turned a quarter clockwise.
-    window.handle([Finger.move(200, 100, at: 0.5, id: 0), Finger.move(200, 300, at: 0.5, id: 1)])
+    window.handle(TwoFingers.move(CGPoint(x: 200, y: 100), CGPoint(x: 200, y: 300), at: 0.5))
     XCTAssertEqual(pinch.scale, 2, accuracy: 1e-12)
     XCTAssertEqual(rotation.rotation, .pi / 2, accuracy: 1e-12)
     XCTAssertTrue(pinch.state.isActive)

@@ -17,6 +17,15 @@ final class LayerClassTests: XCTestCase {
     var shape: CAShapeLayer { layer as! CAShapeLayer }
   }
 
+  /// A view with a plain layer that counts how often its `layerClass` is read.
+  private final class CountingView: UIView {
+    static var reads = 0
+    override class var layerClass: AnyClass {
+      reads += 1
+      return CALayer.self
+    }
+  }
+
   /// The view in a window and the pixels of its layer's content, with where they are drawn.
   private func content(of view: UIView) throws -> (bitmap: Bitmap, rect: CGRect) {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
@@ -35,6 +44,21 @@ final class LayerClassTests: XCTestCase {
   private func rgba(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> [Int] {
     guard let p = bitmap.rgba(x: x, y: y) else { return [] }
     return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]
+  }
+
+  func testAFrameReadsNoViewsLayerClass() async {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let views = (0..<3).map { CountingView(frame: CGRect(x: 10 + 50 * CGFloat($0), y: 10, width: 40, height: 40)) }
+    for view in views { window.addSubview(view) }
+    _ = window.makeDisplayList()
+    XCTAssertLessThanOrEqual(CountingView.reads, 3, "at most once a view on the first frame")
+    CountingView.reads = 0
+    for frame in 0..<4 {
+      views[0].backgroundColor = frame % 2 == 0 ? .red : .blue
+      _ = window.makeDisplayList()
+    }
+    XCTAssertEqual(CountingView.reads, 0, "four more frames of three views without a layer")
+    XCTAssertNil(views[1].existingLayer, "a plain layer is still made only when asked for")
   }
 
   func testAViewsLayerClassGivesItsLayer() async {

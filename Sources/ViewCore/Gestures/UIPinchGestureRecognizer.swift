@@ -11,12 +11,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
   /// Change of distance in window points before the pinch may begin.
   open var hysteresis: CGFloat = UIPinchGestureRecognizer.defaultHysteresis
 
-  /// The distance that reads as scale 1, in window points.
-  var referenceDistance: CGFloat = 1
-  /// The distance when the second finger went down, for the threshold.
-  var distanceAtDown: CGFloat = 1
-  var currentDistance: CGFloat = 1
-  var scaleTracker = VelocityTracker()
+  /// The fingers' distance (window points) against the distance that reads as scale 1.
+  var distance = TwoFingerTransform(.ratio)
 
   public override init() {
     super.init()
@@ -25,54 +21,34 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
   /// The fingers' distance relative to the start; setting it (e.g. back to 1 after applying it)
   /// re-bases later changes on the new value.
   open var scale: CGFloat {
-    get { currentDistance / referenceDistance }
+    get { distance.value }
     set {
       guard newValue.isFinite, newValue > 0 else { return }
-      referenceDistance = max(currentDistance / newValue, .leastNormalMagnitude)
-      scaleTracker.shift(by: CGPoint(x: newValue - scale, y: 0))
+      distance.setValue(newValue)
     }
   }
 
   /// How fast `scale` changes, per second (smoothed like the pan's velocity).
-  open var velocity: CGFloat { scaleTracker.velocity(at: lastTouchTime).x }
+  open var velocity: CGFloat { distance.velocity(at: lastTouchTime) }
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-    for touch in touches.sorted(by: { $0.timestamp < $1.timestamp }) where numberOfTouches > 2 {
-      ignore(touch, for: event)
-    }
-    guard numberOfTouches == 2 else { return }
-    let distance = max(fingerDistance, 1)
-    if state.isActive {
-      referenceDistance = distance / scale
-    } else {
-      referenceDistance = distance
-    }
-    distanceAtDown = distance
-    currentDistance = distance
-    scaleTracker.reset(at: CGPoint(x: scale, y: 0), time: lastTouchTime)
+    ignoreTouchesPastTwo(touches, with: event)
+    guard numberOfTouches == 2, let measured = twoFingerDistance else { return }
+    distance.fingersDown(measuring: max(measured, 1), keepingValue: state.isActive, at: lastTouchTime)
   }
 
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-    guard numberOfTouches == 2 else { return }
-    currentDistance = max(fingerDistance, 1)
-    scaleTracker.add(CGPoint(x: scale, y: 0), at: lastTouchTime)
-    if state == .possible {
-      if abs(currentDistance - distanceAtDown) >= hysteresis { state = .began }
-    } else if state.isActive {
-      state = .changed
-    }
+    guard numberOfTouches == 2, let measured = twoFingerDistance else { return }
+    distance.fingersMoved(measuring: max(measured, 1), at: lastTouchTime)
+    twoFingersMoved(pastThreshold: distance.changeSinceDown >= hysteresis)
   }
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-    guard numberOfTouches < 2 else { return }
-    state = state.isActive ? .ended : (numberOfTouches == 0 ? .failed : state)
+    twoFingersLifted()
   }
 
   open override func reset() {
-    referenceDistance = 1
-    distanceAtDown = 1
-    currentDistance = 1
-    scaleTracker = VelocityTracker()
+    distance = TwoFingerTransform(.ratio)
   }
 
   override func takesDeviceGesture(_ kind: InputEvent.Gesture.Kind) -> Bool { kind == .pinch }
@@ -80,24 +56,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
   /// A trackpad pinch: its scale is the device's, already past any threshold.
   override func deviceGestureChanged(_ gesture: InputEvent.Gesture) {
     noteDeviceGesture(gesture)
-    if gesture.phase == .began {
-      referenceDistance = 1
-      distanceAtDown = 1
-    }
-    if gesture.scale.isFinite, gesture.scale > 0 { currentDistance = gesture.scale }
-    if gesture.phase == .began {
-      scaleTracker.reset(at: CGPoint(x: scale, y: 0), time: lastTouchTime)
-    } else {
-      scaleTracker.add(CGPoint(x: scale, y: 0), at: lastTouchTime)
-    }
+    let scale = gesture.scale.isFinite && gesture.scale > 0 ? gesture.scale : nil
+    distance.followDevice(measuring: scale, began: gesture.phase == .began, at: lastTouchTime)
     followDeviceGesture(gesture.phase)
-  }
-
-  /// The distance between the two tracked touches in window points.
-  private var fingerDistance: CGFloat {
-    guard trackedTouches.count >= 2 else { return currentDistance }
-    let a = trackedTouches[0].locationInWindow
-    let b = trackedTouches[1].locationInWindow
-    return hypot(a.x - b.x, a.y - b.y)
   }
 }

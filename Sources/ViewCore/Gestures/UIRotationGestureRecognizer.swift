@@ -14,13 +14,9 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
   /// The arc, in window points, each finger travels before the rotation may begin.
   open var hysteresis: CGFloat = UIRotationGestureRecognizer.defaultHysteresis
 
-  /// The fingers' angle (radians, unwrapped) that reads as rotation 0.
-  var referenceAngle: CGFloat = 0
-  /// The angle when the second finger went down, for the threshold.
-  var angleAtDown: CGFloat = 0
-  /// The fingers' current angle, unwrapped: it keeps counting past ±π.
-  var currentAngle: CGFloat = 0
-  var rotationTracker = VelocityTracker()
+  /// The fingers' angle (radians, unwrapped: it keeps counting past ±π) against the angle that
+  /// reads as rotation 0.
+  var angle = TwoFingerTransform(.difference)
 
   public override init() {
     super.init()
@@ -29,51 +25,34 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
   /// The fingers' turn since the start, radians, clockwise positive; setting it (e.g. back to 0
   /// after applying it to a view's transform) re-bases later changes on the new value.
   open var rotation: CGFloat {
-    get { currentAngle - referenceAngle }
+    get { angle.value }
     set {
       guard newValue.isFinite else { return }
-      let old = rotation
-      referenceAngle = currentAngle - newValue
-      rotationTracker.shift(by: CGPoint(x: newValue - old, y: 0))
+      angle.setValue(newValue)
     }
   }
 
   /// How fast `rotation` changes, radians per second (smoothed like the pan's velocity).
-  open var velocity: CGFloat { rotationTracker.velocity(at: lastTouchTime).x }
+  open var velocity: CGFloat { angle.velocity(at: lastTouchTime) }
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-    for touch in touches.sorted(by: { $0.timestamp < $1.timestamp }) where numberOfTouches > 2 {
-      ignore(touch, for: event)
-    }
-    guard numberOfTouches == 2, let angle = fingerAngle else { return }
-    let kept = rotation
-    currentAngle = angle
-    referenceAngle = state.isActive ? angle - kept : angle
-    angleAtDown = angle
-    rotationTracker.reset(at: CGPoint(x: rotation, y: 0), time: lastTouchTime)
+    ignoreTouchesPastTwo(touches, with: event)
+    guard numberOfTouches == 2, let measured = fingerAngle else { return }
+    angle.fingersDown(measuring: measured, keepingValue: state.isActive, at: lastTouchTime)
   }
 
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-    guard numberOfTouches == 2, let angle = fingerAngle else { return }
-    currentAngle += Self.wrapped(angle - currentAngle)
-    rotationTracker.add(CGPoint(x: rotation, y: 0), at: lastTouchTime)
-    if state == .possible {
-      if abs(currentAngle - angleAtDown) * fingerDistance / 2 >= hysteresis { state = .began }
-    } else if state.isActive {
-      state = .changed
-    }
+    guard numberOfTouches == 2, let measured = fingerAngle else { return }
+    angle.fingersMoved(measuring: angle.measure + Self.wrapped(measured - angle.measure), at: lastTouchTime)
+    twoFingersMoved(pastThreshold: angle.changeSinceDown * (twoFingerDistance ?? 0) / 2 >= hysteresis)
   }
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-    guard numberOfTouches < 2 else { return }
-    state = state.isActive ? .ended : (numberOfTouches == 0 ? .failed : state)
+    twoFingersLifted()
   }
 
   open override func reset() {
-    referenceAngle = 0
-    angleAtDown = 0
-    currentAngle = 0
-    rotationTracker = VelocityTracker()
+    angle = TwoFingerTransform(.difference)
   }
 
   override func takesDeviceGesture(_ kind: InputEvent.Gesture.Kind) -> Bool { kind == .pinch }
@@ -81,35 +60,17 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
   /// A trackpad pinch's turn: the device's rotation since its begin, already past any threshold.
   override func deviceGestureChanged(_ gesture: InputEvent.Gesture) {
     noteDeviceGesture(gesture)
-    if gesture.phase == .began {
-      referenceAngle = 0
-      angleAtDown = 0
-    }
-    if gesture.rotation.isFinite { currentAngle = gesture.rotation }
-    if gesture.phase == .began {
-      referenceAngle = currentAngle
-      rotationTracker.reset(at: CGPoint(x: rotation, y: 0), time: lastTouchTime)
-    } else {
-      rotationTracker.add(CGPoint(x: rotation, y: 0), at: lastTouchTime)
-    }
+    let began = gesture.phase == .began
+    angle.followDevice(measuring: gesture.rotation.isFinite ? gesture.rotation : nil, began: began, at: lastTouchTime)
+    // The turn counts from the device's angle at its begin.
+    if began { angle.setValue(0) }
     followDeviceGesture(gesture.phase)
   }
 
   /// The direction from the first tracked touch to the second, radians (window points, y down).
   private var fingerAngle: CGFloat? {
-    guard trackedTouches.count >= 2 else { return nil }
-    let a = trackedTouches[0].locationInWindow
-    let b = trackedTouches[1].locationInWindow
-    guard a != b else { return nil }
+    guard let (a, b) = twoFingerPoints, a != b else { return nil }
     return atan2(b.y - a.y, b.x - a.x)
-  }
-
-  /// The distance between the two tracked touches in window points.
-  private var fingerDistance: CGFloat {
-    guard trackedTouches.count >= 2 else { return 0 }
-    let a = trackedTouches[0].locationInWindow
-    let b = trackedTouches[1].locationInWindow
-    return hypot(a.x - b.x, a.y - b.y)
   }
 
   /// `angle` brought into (−π, π], so a turn across the ±π seam counts as the small step it is.
