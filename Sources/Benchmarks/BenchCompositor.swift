@@ -45,7 +45,7 @@ nonisolated final class BenchCompositor: @unchecked Sendable {
   var clientEnvironment: [String: String?] {
     [
       "WAYLAND_DISPLAY": socketPath, "XDG_RUNTIME_DIR": runtimeDirectory.path, "DISPLAY": nil,
-      "SDL_VIDEODRIVER": "wayland",
+      "SDL_VIDEODRIVER": "wayland", "GDK_BACKEND": "wayland",
     ]
   }
 
