@@ -2,8 +2,8 @@ import Foundation
 
 /// The GTK 4 peer of benchmark 8 (scripts/gtk-peer/scroll-peer.c, built by scripts/bench.sh): one
 /// large picture in a GtkScrolledWindow with GTK's own kinetic scrolling, flicked under the same
-/// compositor with the same stream as the demo. Its frames' presentation times come from GTK's
-/// frame clock (`GdkFrameTimings`, which GTK fills from `wp_presentation`).
+/// compositor with the same stream as the demo, on GSK's GL renderer (llvmpipe here). Its frames
+/// are read from the compositor's shown log, as the demo's are.
 enum GTKPeer {
   /// The built peer: `SCROLL_GTK_PEER`, else .build/gtk-peer/scroll-peer; nil when neither exists.
   static func path() -> String? {
@@ -27,15 +27,20 @@ enum GTKPeer {
     return path
   }
 
-  /// One small finger step with its lift-off, repeated until the picture moves (a window still
-  /// mapping can miss the first), then waited for until it rests.
-  private static func warmUp(_ child: LineChild, compositor: BenchCompositor) throws {
+  /// One small finger step with its lift-off 100 ms later, repeated until the picture moves (a
+  /// window still mapping can miss the first), then waited for until it rests; returns where it
+  /// rests (points). The lift-off comes later than the demo's warm-up's: GDK merges the scroll
+  /// events that queue up while it draws, and in this benchmark's runs a step merged into the
+  /// lift-off's event moved GTK 4.8 not at all, so a step and its lift-off sent together never did.
+  private static func warmUp(_ child: LineChild, compositor: BenchCompositor) throws -> Double {
     for _ in 0..<10 {
-      try compositor.send("axis vertical 1.5 finger")
-      try compositor.send("stop")
+      try compositor.send("stream 1 1.5 10 stop 100")
       guard (try? child.lines(until: { $0.hasPrefix("scroll ") }, timeout: 2)) != nil else { continue }
-      _ = try child.lines(until: { $0.hasPrefix("rest ") }, timeout: 30)
-      return
+      let rest = try child.lines(until: { $0.hasPrefix("rest ") }, timeout: 30).last ?? ""
+      guard let value = rest.split(separator: " ").dropFirst(2).first.flatMap({ Double($0) }) else {
+        throw BenchmarkError.setup("the GTK peer's rest line is malformed: \(rest)")
+      }
+      return value
     }
     throw BenchmarkError.setup("the GTK peer never received the compositor's scroll")
   }
@@ -47,40 +52,45 @@ enum GTKPeer {
     let compositor = try BenchCompositor(
       width: configuration.width, height: configuration.height, hertz: configuration.hertz)
     defer { compositor.terminate() }
-    let child = try LineChild(executable: peer, arguments: [try imagePath()], environment: compositor.clientEnvironment)
+    var environment = compositor.clientEnvironment
+    // GSK's GL renderer, named rather than left to GTK's choice (4.8's default on Wayland, too).
+    environment["GSK_RENDERER"] = "gl"
+    let child = try LineChild(executable: peer, arguments: [try imagePath()], environment: environment)
     defer { child.terminate() }
-    _ = try child.lines(until: { $0 == "ready" }, timeout: 60)
-    // Scrolling to the middle ends with a rest of its own (none when it was there already).
-    _ = try? child.lines(until: { $0.hasPrefix("rest ") }, timeout: 5)
+    let ready = try child.lines(until: { $0.hasPrefix("ready ") }, timeout: 60).last ?? ""
+    let range = ready.split(separator: " ").dropFirst().compactMap { Double($0) }
     try compositor.send("move \(configuration.width / 2) \(configuration.height / 2)")
-    try warmUp(child, compositor: compositor)
-    try compositor.send("pause 400")
-    guard let cpuStart = ProcessProbe.scheduledSeconds(of: child.pid) else {
-      throw BenchmarkError.setup("cannot read /proc/\(child.pid)/task/*/schedstat")
-    }
+    let before = try warmUp(child, compositor: compositor)
+    // Both toolkits start the flick idle: GTK's overlay scroll indicators fade out first.
+    try compositor.waitUntilIdle(child.pid, quiet: 0.5, timeout: 30)
+    child.write("cpu")
+    guard let cpuLine = try child.lines(until: { $0.hasPrefix("cpu ") }, timeout: 10).last,
+      let cpuStart = Double(cpuLine.dropFirst(4))
+    else { throw BenchmarkError.setup("the GTK peer did not tell its CPU time") }
     try compositor.send(WaylandPacingBenchmark.flick)
     var seenScroll = false
     let lines = try child.lines(
       until: { line in
         if line.hasPrefix("scroll ") { seenScroll = true }
         return seenScroll && line.hasPrefix("rest ")
-      }, timeout: 60)
-    let cpuEnd = ProcessProbe.scheduledSeconds(of: child.pid) ?? cpuStart
-    let fields = lines.map { $0.split(separator: " ").map(String.init) }
+      }, timeout: 120)
+    let fields = lines.map { $0.split(separator: " ").compactMap { Double($0) } }
+    let scrolls = zip(lines, fields).filter { $0.0.hasPrefix("scroll ") && $0.1.count == 3 }.map(\.1)
+    guard let first = scrolls.first, let last = fields.last, last.count == 3 else {
+      throw BenchmarkError.setup("the GTK peer reported no motion")
+    }
     let microseconds = 1e-6
-    guard let first = fields.first(where: { $0.first == "scroll" }).flatMap({ Double($0[1]) }),
-      let rest = fields.last.flatMap({ $0.count > 1 ? Double($0[1]) : nil })
-    else { throw BenchmarkError.setup("the GTK peer reported no motion") }
-    let frames = fields.filter { $0.first == "frame" && $0.count == 4 }.compactMap { field -> Double? in
-      guard let drawn = Double(field[2]), let shown = Double(field[3]), shown > 0,
-        drawn >= first - 20_000, drawn <= rest + 1000
-      else { return nil }
-      return shown * microseconds
-    }.sorted()
-    let motion = max((rest - first) * microseconds, 1e-3)
-    let values = fields.filter { $0.first == "scroll" && $0.count == 3 }.compactMap { Double($0[2]) }
+    let start = first[0] * microseconds
+    let rest = last[0] * microseconds
+    let shown = ShownFrames.during(
+      compositor.shownTimes(of: child.pid), from: start, to: rest, period: 1 / configuration.hertz)
+    let distance = abs(last[1] - before)
+    let atEdge = range.count == 2 && last[1] >= range[0] - range[1] - 0.5
+    if atEdge { throw BenchmarkError.setup("GTK's flick reached the picture's end (\(last[1]) pt)") }
     return WaylandPacingBenchmark.Measurement(
-      intervals: zip(frames, frames.dropFirst()).map { $1 - $0 }, frames: frames.count, late: nil,
-      cpuPerSecond: (cpuEnd - cpuStart) / motion, distance: abs((values.last ?? 0) - (values.first ?? 0)))
+      intervals: zip(shown, shown.dropFirst()).map { $1 - $0 }, frames: shown.count,
+      stutter: WaylandPacingBenchmark.stutterRefreshes / configuration.hertz, late: nil,
+      cpuPerSecond: (last[2] - cpuStart) * microseconds / max(rest - start, 1e-3), distance: distance,
+      motion: max(rest - start, 1e-3))
   }
 }
