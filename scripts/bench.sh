@@ -42,7 +42,9 @@ export SCROLL_TEST_COMPOSITOR="$PWD/.build/test-compositor/test-compositor"
 if ! pkg-config --exists gtk4 2>/dev/null; then
   sudo=""
   if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends libgtk-4-dev >&2 ||
+  { DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends libgtk-4-dev >&2 ||
+    { $sudo apt-get update -qq >&2 &&
+      DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends libgtk-4-dev >&2; }; } ||
     echo "bench.sh: libgtk-4-dev could not be installed; the pacing benchmark reports ours alone" >&2
 fi
 if [ -f scripts/gtk-peer/scroll-peer.c ] && pkg-config --exists gtk4 2>/dev/null; then

@@ -34,7 +34,8 @@ nonisolated final class BenchCompositor: @unchecked Sendable {
     try FileManager.default.createDirectory(
       at: runtimeDirectory, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
     child = try LineChild(
-      executable: try Self.path(), arguments: [
+      executable: try Self.path(),
+      arguments: [
         "--size", "\(width)x\(height)", "--refresh", "\(hertz)", "--shown-log",
         runtimeDirectory.appendingPathComponent("shown.log").path,
       ],

@@ -7,8 +7,8 @@
 //
 // Standard output, one line each (times are CLOCK_MONOTONIC microseconds, CPU is the process's
 // CPU time over all its threads, microseconds):
-//   ready UPPER PAGE             the picture is laid out and scrolled to the top (its vertical
-//                                range and page, points)
+//   ready UPPER PAGE RENDERER    the picture is laid out and scrolled to the bottom (its vertical
+//                                range and page, points; GSK's renderer in use, by type name)
 //   scroll T VALUE CPU           the vertical position changed (points)
 //   rest T VALUE CPU             no change for REST_MS since the last one (T, VALUE, CPU: the last's)
 //   cpu CPU                      the answer to a line `cpu` on standard input
@@ -81,9 +81,10 @@ static gboolean command_arrived(gint fd, GIOCondition condition, gpointer data) 
   return condition & G_IO_HUP ? G_SOURCE_REMOVE : G_SOURCE_CONTINUE;
 }
 
-// Until the first frame is drawn and the picture laid out; then it is scrolled to the top, where
-// GTK's flick, which travels farther than the demo's (GtkScrolledWindow scales a touchpad's
-// surface units by 2.5), has the picture's whole height ahead of it at every output size.
+// Until the first frame is drawn and the picture laid out; then it is scrolled to the bottom, where
+// GTK's flick (upward, as the demo's), which travels farther than the demo's (GtkScrolledWindow
+// scales a touchpad's surface units by 2.5), has the picture's whole height ahead of it at every
+// output size.
 static gboolean poll_until_ready(gpointer data) {
   Peer *peer = data;
   GdkFrameClock *clock = gtk_widget_get_frame_clock(peer->window);
@@ -94,9 +95,12 @@ static gboolean poll_until_ready(gpointer data) {
   GtkAdjustment *horizontal = gtk_scrolled_window_get_hadjustment(scrolled);
   gtk_adjustment_set_value(horizontal,
                            (gtk_adjustment_get_upper(horizontal) - gtk_adjustment_get_page_size(horizontal)) / 2);
-  gtk_adjustment_set_value(peer->vertical, gtk_adjustment_get_lower(peer->vertical));
+  gtk_adjustment_set_value(peer->vertical,
+                           gtk_adjustment_get_upper(peer->vertical) - gtk_adjustment_get_page_size(peer->vertical));
   peer->ready = TRUE;
-  printf("ready %.3f %.3f\n", gtk_adjustment_get_upper(peer->vertical), gtk_adjustment_get_page_size(peer->vertical));
+  GskRenderer *renderer = gtk_native_get_renderer(GTK_NATIVE(peer->window));
+  printf("ready %.3f %.3f %s\n", gtk_adjustment_get_upper(peer->vertical), gtk_adjustment_get_page_size(peer->vertical),
+         renderer ? G_OBJECT_TYPE_NAME(renderer) : "none");
   fflush(stdout);
   return G_SOURCE_REMOVE;
 }
