@@ -32,9 +32,10 @@ enum ShownFrames {
   /// The offset from the demo's window clock to CLOCK_MONOTONIC: the demo's trace says when the
   /// compositor showed each of its frames (`presented` times from `wp_presentation`, on the window
   /// clock); the same refreshes are in the shown log. The offset that lays most of `traced` on log
-  /// entries (within `tolerance`, a choice: a tenth of a 120-Hz refresh) is the one; nil when fewer
-  /// than nine in ten of them land (the two records disagree, and no figure is better than a wrong one).
-  static func offset(traced: [Double], logged: [Double], tolerance: Double = 0.0008) -> Double? {
+  /// entries (within `tolerance`: the caller's choice, a quarter of a refresh, wide enough for the
+  /// demo's clock offset to drift a little during a flick and narrow enough to tell refreshes
+  /// apart) is the one; nil when fewer than nine in ten of them land (the two records disagree).
+  static func offset(traced: [Double], logged: [Double], tolerance: Double) -> Double? {
     let logged = logged.sorted()
     guard let anchor = traced.max(), !logged.isEmpty else { return nil }
     func lands(_ time: Double) -> Bool {
