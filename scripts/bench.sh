@@ -34,9 +34,26 @@ if command -v python3 >/dev/null 2>&1 && ! python3 -c 'import kiwisolver' >/dev/
   python3 -m pip install --quiet kiwisolver >&2 ||
     echo "bench.sh: kiwisolver could not be installed with pip; the layout benchmark reports ours alone" >&2
 fi
-# Benchmark 8 (pacing) runs the demo under the project's Wayland compositor.
+# Benchmark 8 (pacing) runs the demo, and its GTK 4 peer, under the project's Wayland compositor.
 scripts/build-test-compositor.sh >&2
 export SCROLL_TEST_COMPOSITOR="$PWD/.build/test-compositor/test-compositor"
+# The GTK 4 peer of benchmark 8 (scripts/gtk-peer): GTK is installed here for the benchmark only
+# (nothing in the library or the tests needs it). Without it the benchmark reports ours alone.
+if ! pkg-config --exists gtk4 2>/dev/null; then
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+  { DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends libgtk-4-dev >&2 ||
+    { $sudo apt-get update -qq >&2 &&
+      DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends libgtk-4-dev >&2; }; } ||
+    echo "bench.sh: libgtk-4-dev could not be installed; the pacing benchmark reports ours alone" >&2
+fi
+if [ -f scripts/gtk-peer/scroll-peer.c ] && pkg-config --exists gtk4 2>/dev/null; then
+  mkdir -p "$scratch/gtk-peer"
+  peer="$(cd "$scratch/gtk-peer" && pwd)/scroll-peer"
+  # shellcheck disable=SC2046
+  cc -std=c11 -O2 -Wall -Wextra scripts/gtk-peer/scroll-peer.c -o "$peer" $(pkg-config --cflags --libs gtk4) >&2
+  export SCROLL_GTK_PEER="$peer"
+fi
 # The instruction-count variant of the composition benchmark runs only where valgrind is.
 if ! command -v valgrind >/dev/null 2>&1; then
   echo "bench.sh: valgrind is not installed; the 'instructions' benchmark (callgrind) is skipped." \

@@ -22,6 +22,10 @@ nonisolated final class BenchCompositor: @unchecked Sendable {
     return path
   }
 
+  /// The compositor's shown log (Tests/TestCompositor/shown_log.c): each refresh that showed new
+  /// content of a client, by the client's process id.
+  var shownLogPath: String { runtimeDirectory.appendingPathComponent("shown.log").path }
+
   /// Starts the compositor with an output of `width`×`height` points refreshing at `hertz`, and
   /// waits for its `ready` line.
   init(width: Int, height: Int, hertz: Double) throws {
@@ -30,8 +34,16 @@ nonisolated final class BenchCompositor: @unchecked Sendable {
     try FileManager.default.createDirectory(
       at: runtimeDirectory, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
     child = try LineChild(
-      executable: try Self.path(), arguments: ["--size", "\(width)x\(height)", "--refresh", "\(hertz)"],
-      environment: ["XDG_RUNTIME_DIR": runtimeDirectory.path, "WAYLAND_DISPLAY": nil, "DISPLAY": nil])
+      executable: try Self.path(),
+      arguments: [
+        "--size", "\(width)x\(height)", "--refresh", "\(hertz)", "--shown-log",
+        runtimeDirectory.appendingPathComponent("shown.log").path,
+      ],
+      environment: [
+        "XDG_RUNTIME_DIR": runtimeDirectory.path, "WAYLAND_DISPLAY": nil, "DISPLAY": nil,
+        // Composing on the CPU, as on a machine without a GPU (headless wlroots picks it anyway).
+        "WLR_RENDERER": "pixman",
+      ])
     let ready = try child.nextLine(timeout: 30)
     guard ready.hasPrefix("ready "), let field = ready.split(separator: " ").first(where: { $0.hasPrefix("wayland=") })
     else {
@@ -45,7 +57,7 @@ nonisolated final class BenchCompositor: @unchecked Sendable {
   var clientEnvironment: [String: String?] {
     [
       "WAYLAND_DISPLAY": socketPath, "XDG_RUNTIME_DIR": runtimeDirectory.path, "DISPLAY": nil,
-      "SDL_VIDEODRIVER": "wayland",
+      "SDL_VIDEODRIVER": "wayland", "GDK_BACKEND": "wayland",
     ]
   }
 
@@ -54,6 +66,37 @@ nonisolated final class BenchCompositor: @unchecked Sendable {
     child.write(command)
     let answer = try child.nextLine(timeout: timeout)
     guard answer == "ok" else { throw BenchmarkError.setup("test-compositor: \(command) → \(answer)") }
+  }
+
+  /// The times (CLOCK_MONOTONIC seconds, each a refresh's nominal time) at which the compositor
+  /// showed new content of process `pid`, oldest first.
+  func shownTimes(of pid: Int32) -> [Double] {
+    guard let text = try? String(contentsOfFile: shownLogPath, encoding: .utf8) else { return [] }
+    return text.split(separator: "\n").compactMap { line in
+      let fields = line.split(separator: " ")
+      guard fields.count == 2, Int32(fields[0]) == pid, let nanoseconds = Double(fields[1]) else { return nil }
+      return nanoseconds / 1e9
+    }
+  }
+
+  /// Waits until process `pid` has shown nothing new for `quiet` seconds (its animations, a
+  /// toolkit's fading scroll indicators, are over), reading the shown log; throws after `timeout`.
+  func waitUntilIdle(_ pid: Int32, quiet: TimeInterval, timeout: TimeInterval) throws {
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    while Date() < deadline {
+      let last = shownTimes(of: pid).last ?? 0
+      if Self.monotonicNow() - last >= quiet { return }
+      // Polls the log the compositor writes at each refresh (a tenth of the quiet time apart).
+      Thread.sleep(forTimeInterval: quiet / 10)
+    }
+    throw BenchmarkError.setup("process \(pid) kept drawing for \(Int(timeout)) s")
+  }
+
+  /// CLOCK_MONOTONIC now, seconds: the clock of the shown log.
+  static func monotonicNow() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
   }
 
   func terminate() {

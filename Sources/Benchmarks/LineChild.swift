@@ -1,7 +1,7 @@
 import Foundation
 
 /// A child process spoken to by lines: commands written to its standard input, its standard
-/// output read line by line (the test compositor of the pacing benchmark).
+/// output read line by line (the test compositor, the GTK peer of the pacing benchmark).
 nonisolated final class LineChild: @unchecked Sendable {
   private let process = Process()
   private let input = Pipe()

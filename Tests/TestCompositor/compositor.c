@@ -195,6 +195,7 @@ static struct timespec timespec_of(uint64_t ns) {
 static void present_surface(struct wlr_surface *surface, int sx, int sy, void *data) {
   (void)sx, (void)sy;
   struct server *server = data;
+  shown_log_surface_shown(server, surface);
   struct wlr_presentation_feedback *feedback = wlr_presentation_surface_sampled(server->presentation, surface);
   if (!feedback) return;
   struct wlr_presentation_event event = {
@@ -221,6 +222,7 @@ static void output_frame(struct wl_listener *listener, void *data) {
     // frame callbacks, before the composing (pixman, on the CPU) rather than after it, as from a
     // compositor whose composing costs the clients nothing: a client has the whole period to draw.
     wlr_scene_output_for_each_surface(server->scene_output, present_surface, server);
+    shown_log_flush(server);
     struct timespec when = timespec_of(server->tick_ns);
     wlr_scene_output_send_frame_done(server->scene_output, &when);
     wl_display_flush_clients(server->display);
@@ -300,7 +302,7 @@ void announce_if_ready(struct server *server) {
 
 static void usage(void) {
   fprintf(stderr, "usage: test-compositor [--size WxH] [--scale N] [--refresh HZ] [--xwayland] [--no-pointer] "
-                  "[--no-gestures]\n");
+                  "[--no-gestures] [--shown-log PATH]\n");
   exit(2);
 }
 
@@ -342,6 +344,7 @@ int main(int argc, char **argv) {
   server.has_pointer = true;
   bool with_xwayland = false;
   bool with_gestures = true;
+  const char *shown_log = NULL;
   for (int i = 1; i < argc; i++) {
     if (strcmp(argv[i], "--size") == 0 && i + 1 < argc) {
       if (sscanf(argv[++i], "%dx%d", &server.width, &server.height) != 2 || server.width < 1 ||
@@ -359,6 +362,8 @@ int main(int argc, char **argv) {
       with_xwayland = true;
     } else if (strcmp(argv[i], "--no-gestures") == 0) {
       with_gestures = false;
+    } else if (strcmp(argv[i], "--shown-log") == 0 && i + 1 < argc) {
+      shown_log = argv[++i];
     } else if (strcmp(argv[i], "--no-pointer") == 0) {
       server.has_pointer = false;
     } else {
@@ -389,6 +394,10 @@ int main(int argc, char **argv) {
   wlr_renderer_init_wl_display(server.renderer, server.display);
   server.allocator = wlr_allocator_autocreate(server.backend, server.renderer);
   server.compositor = wlr_compositor_create(server.display, server.renderer);
+  if (shown_log && !shown_log_open(&server, shown_log)) {
+    fprintf(stderr, "test-compositor: cannot write the shown log %s\n", shown_log);
+    return 1;
+  }
   wlr_data_device_manager_create(server.display);
   server.layout = wlr_output_layout_create();
   wlr_xdg_output_manager_v1_create(server.display, server.layout);

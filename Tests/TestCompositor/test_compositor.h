@@ -5,6 +5,7 @@
 #define TEST_COMPOSITOR_H
 
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdint.h>
 #include <wayland-server-core.h>
 #include <xkbcommon/xkbcommon.h>
@@ -57,6 +58,12 @@ struct server {
   bool in_tick;
   bool frames_held;
 
+  // The shown log (`--shown-log PATH`, shown_log.c), NULL without one: each surface's commits
+  // since a refresh last showed it, so that each refresh can log the clients whose new content it shows.
+  FILE *shown_log;
+  struct wl_list logged_surfaces;
+  struct wl_listener new_surface;
+
   // The surface that has the pointer and keyboard: the most recently mapped toplevel.
   struct wlr_surface *focus;
   double pointer_x, pointer_y;
@@ -107,6 +114,11 @@ uint32_t job_time(const struct job *job);
 void run_pending_commands(struct server *server);
 // Gives the pointer and keyboard to `surface` (a newly mapped toplevel), or takes them away (NULL).
 void focus_surface(struct server *server, struct wlr_surface *surface);
+// Opens the shown log at `path` and starts following every surface's commits; false if it cannot.
+bool shown_log_open(struct server *server, const char *path);
+// At a refresh that shows `surface`: logs its client and the refresh's time if it has new content.
+void shown_log_surface_shown(struct server *server, struct wlr_surface *surface);
+void shown_log_flush(struct server *server);
 // Says `ready …` once the compositor (and Xwayland, when asked for) can take clients.
 void announce_if_ready(struct server *server);
 
