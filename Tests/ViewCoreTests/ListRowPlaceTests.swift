@@ -45,6 +45,15 @@ final class ListRowPlaceTests: XCTestCase {
   /// A row dragged by its grip onto the first row of the next section joins that section there,
   /// as on iOS (the app's `didReorder` hears of it once), and both cards' ends follow.
   func testARowDraggedOntoTheNextSectionJoinsIt() async throws {
+    try dragOntoTheNextSection(withSectionSnapshots: false)
+  }
+
+  /// The same with each section applied as a section snapshot, as Apple's reorderable list does.
+  func testARowDraggedOntoTheNextSectionsOutlineJoinsIt() async throws {
+    try dragOntoTheNextSection(withSectionSnapshots: true)
+  }
+
+  private func dragOntoTheNextSection(withSectionSnapshots: Bool) throws {
     let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped))
     let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
     let window = UIWindow(frame: view.frame)
@@ -66,7 +75,15 @@ final class ListRowPlaceTests: XCTestCase {
     snapshot.appendSections(["A", "B"])
     snapshot.appendItems(["a1", "a2", "a3"], toSection: "A")
     snapshot.appendItems(["b1", "b2"], toSection: "B")
-    dataSource.apply(snapshot, animatingDifferences: false)
+    if withSectionSnapshots {
+      for (section, items) in [("A", ["a1", "a2", "a3"]), ("B", ["b1", "b2"])] {
+        var outline = NSDiffableDataSourceSectionSnapshot<String>()
+        outline.append(items)
+        dataSource.apply(outline, to: section, animatingDifferences: false)
+      }
+    } else {
+      dataSource.apply(snapshot, animatingDifferences: false)
+    }
     window.layoutIfNeeded()
     _ = window.makeDisplayList()
     let from = try XCTUnwrap(view.cellForItem(at: IndexPath(item: 0, section: 0))).frame
@@ -86,6 +103,9 @@ final class ListRowPlaceTests: XCTestCase {
     XCTAssertEqual(now.itemIdentifiers(inSection: "A"), ["a2", "a3"])
     XCTAssertEqual(now.itemIdentifiers(inSection: "B"), ["a1", "b1", "b2"])
     XCTAssertEqual(reorders, 1)
+    if withSectionSnapshots {
+      XCTAssertEqual(dataSource.snapshot(for: "B").items, ["a1", "b1", "b2"], "the outline moved too")
+    }
     let ends = try [IndexPath(item: 1, section: 0), IndexPath(item: 0, section: 1), IndexPath(item: 1, section: 1)].map
     {
       let cell = try XCTUnwrap(view.cellForItem(at: $0) as? UICollectionViewListCell)

@@ -59,6 +59,11 @@ extension UICollectionViewDiffableDataSource {
     guard reorderingHandlers.canReorderItem?(item) == true, let source = indexPath(for: item), source != destination,
       let section = sectionIdentifier(for: destination.section)
     else { return }
+    if let from = sectionIdentifier(for: source.section), from != section,
+      sectionSnapshots[section] != nil || sectionSnapshots[from] != nil
+    {
+      return reorder(item, from: from, to: section, before: itemIdentifier(for: destination))
+    }
     if var outline = sectionSnapshots[section] {
       guard let target = itemIdentifier(for: destination), target != item,
         outline.parent(of: target) == outline.parent(of: item)
@@ -90,6 +95,40 @@ extension UICollectionViewDiffableDataSource {
     let transaction = NSDiffableDataSourceTransaction(initial: current, final: final)
     reorderingHandlers.willReorder?(transaction)
     apply(final, animatingDifferences: true)
+    reorderingHandlers.didReorder?(transaction)
+  }
+}
+
+extension UICollectionViewDiffableDataSource {
+  /// Moves `item` from section `from` to section `to`, before `target` (at the end when nil),
+  /// where either holds an outline: a top-level row without children moves to the top level of
+  /// the other; anything else stays.
+  private func reorder(
+    _ item: ItemIdentifierType, from: SectionIdentifierType, to: SectionIdentifierType,
+    before target: ItemIdentifierType?
+  ) {
+    var source = snapshot(for: from)
+    var destination = snapshot(for: to)
+    guard source.parent(of: item) == nil, !source.hasChildren(item) else {
+      return collectionView?.setNeedsLayout() ?? ()
+    }
+    source.delete([item])
+    if let target, destination.parent(of: target) == nil {
+      destination.insert([item], before: target)
+    } else {
+      destination.append([item])
+    }
+    var final = current
+    for (section, outline) in [(from, source), (to, destination)] {
+      final.deleteItems(final.itemIdentifiers(inSection: section))
+      final.appendItems(outline.visibleItems, toSection: section)
+    }
+    let transaction = NSDiffableDataSourceTransaction(initial: current, final: final)
+    reorderingHandlers.willReorder?(transaction)
+    apply(final, animatingDifferences: true)
+    sectionSnapshots[from] = source
+    sectionSnapshots[to] = destination
+    refreshOutlines()
     reorderingHandlers.didReorder?(transaction)
   }
 }

@@ -87,7 +87,7 @@ extension UICollectionViewDiffableDataSource: OutlineExpanding {
   }
 
   /// Updates the cells on screen after an outline changed.
-  private func refreshOutlines() {
+  func refreshOutlines() {
     guard let collectionView else { return }
     for cell in collectionView.visibleCells {
       guard let indexPath = collectionView.indexPath(for: cell), let item = itemIdentifier(for: indexPath) else {
