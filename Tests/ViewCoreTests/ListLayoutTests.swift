@@ -65,14 +65,14 @@ final class ListLayoutTests: XCTestCase {
     let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
     let (view, _) = collection(layout, counts: [2], cell: StarCell.self)
     let cell = try XCTUnwrap(view.cellForItem(at: IndexPath(item: 0, section: 0)) as? StarCell)
-    XCTAssertEqual(cell.backgroundConfigurationView?.backgroundColor, .white)
+    XCTAssertEqual(cell.backgroundConfigurationView?.backgroundColor, .systemBackground)
     cell.isHighlighted = true
     cell.layoutIfNeeded()
-    XCTAssertEqual(cell.backgroundConfigurationView?.backgroundColor, UIColor(hex: 0xD1D1D6))
+    XCTAssertEqual(cell.backgroundConfigurationView?.backgroundColor?.description, "#D1D1D6FF")
     cell.isHighlighted = false
     cell.isStarred = true
     cell.layoutIfNeeded()
-    XCTAssertEqual(cell.backgroundConfigurationView?.backgroundColor, .white)
+    XCTAssertEqual(cell.backgroundConfigurationView?.backgroundColor, .systemBackground)
     XCTAssertEqual(cell.seen.last, true, "the custom state arrived")
   }
 
