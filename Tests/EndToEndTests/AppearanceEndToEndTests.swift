@@ -25,18 +25,18 @@ final class AppearanceEndToEndTests: EndToEndTestCase {
     XCTAssertTrue(
       dark.pixel(x: bar.x, y: bar.y).isClose(to: RGB(27, 27, 27), tolerance: 3),
       "the navigation bar, dark: \(dark.pixel(x: bar.x, y: bar.y))")
-    XCTAssertGreaterThan(brightestInRowLabel(dark), 230, "the label's text is white on black")
+    XCTAssertGreaterThan(ink(dark), 230, "the label's text is white on black")
 
     try session.tool.key("d")
     let light = try session.waitForScreenshot { $0.pixel(x: row.x, y: row.y) == RGB(255, 255, 255) }
     XCTAssertTrue(
       light.pixel(x: header.x, y: header.y).isClose(to: RGB(0xF7, 0xF7, 0xF7), tolerance: 2),
       "the section header, light: \(light.pixel(x: header.x, y: header.y))")
-    XCTAssertLessThan(darkestInRowLabel(light), 25, "the label's text is black on white")
+    XCTAssertLessThan(ink(light), 25, "the label's text is black on white")
 
     try session.tool.key("d")
     let again = try session.waitForScreenshot { $0.pixel(x: row.x, y: row.y) == RGB(0, 0, 0) }
-    XCTAssertGreaterThan(brightestInRowLabel(again), 230, "D again: dark again")
+    XCTAssertGreaterThan(ink(again), 230, "D again: dark again")
   }
 
   func testWithoutAPreferenceTheDemoIsLight() throws {
@@ -48,17 +48,16 @@ final class AppearanceEndToEndTests: EndToEndTestCase {
       "the navigation bar, light: \(shot.pixel(x: bar.x, y: bar.y))")
   }
 
-  /// The brightest grey in "Row 1"'s label (16…70 pt across, 106…122 pt down).
-  private func brightestInRowLabel(_ shot: Screenshot) -> Int {
-    var best = 0
-    for y in 106...122 { for x in 16...70 { best = max(best, shot.pixel(x: x, y: y).g) } }
-    return best
-  }
-
-  /// The darkest grey in "Row 1"'s label.
-  private func darkestInRowLabel(_ shot: Screenshot) -> Int {
-    var best = 255
-    for y in 106...122 { for x in 16...70 { best = min(best, shot.pixel(x: x, y: y).g) } }
-    return best
+  /// The grey of "Row 1"'s text: of the pixels in its label (16…70 pt across, 106…122 pt down),
+  /// the one farthest from the row's background.
+  private func ink(_ shot: Screenshot) -> Int {
+    let background = shot.pixel(x: row.x, y: row.y).g
+    var farthest = background
+    for y in 106...122 {
+      for x in 16...70 where abs(shot.pixel(x: x, y: y).g - background) > abs(farthest - background) {
+        farthest = shot.pixel(x: x, y: y).g
+      }
+    }
+    return farthest
   }
 }
