@@ -24,7 +24,7 @@ struct Compositor {
   }
 
   /// Adds `command` (in window points), its colours resolved for `style`.
-  private mutating func append(
+  mutating func append(
     _ command: DrawCommand, clip: CGRect, alpha: CGFloat, viewID: ObjectIdentifier, style: UIUserInterfaceStyle
   ) {
     let resolved = style == .dark ? command.resolvingColors(with: darkTraits, images: &resolvedImages) : command
@@ -86,6 +86,11 @@ struct Compositor {
           append(placed, clip: clip, alpha: alpha, viewID: viewID, style: style)
         }
       }
+    }
+    if let layer, !isRoot, !layer.sublayerList.isEmpty {
+      visitSublayers(
+        of: layer, toWindow: toWindow, clip: clip, alpha: alpha, scale: view.contentScaleFactor, viewID: viewID,
+        style: style)
     }
     visitSubviews(of: view, toWindow: toWindow, clip: clip, alpha: alpha, style: style)
     for command in view.overlayDrawing() {
