@@ -108,6 +108,13 @@ public final class DemoRootController: UIViewController, UINavigationControllerD
   public func toggleHUD() { hud.isHidden.toggle() }
   public func toggleHelp() { help.isHidden.toggle() }
 
+  /// D: the window in the other appearance (light or dark) than it has, as an app would set its
+  /// window's `overrideUserInterfaceStyle`.
+  public func toggleAppearance() {
+    guard let window = view.window else { return }
+    window.overrideUserInterfaceStyle = window.traitCollection.userInterfaceStyle == .dark ? .light : .dark
+  }
+
   /// Tab: the next scene in menu order (the first from the menu).
   public func openNextScene(backwards: Bool = false) {
     guard !scenes.isEmpty else { return }
@@ -133,6 +140,8 @@ public final class DemoRootController: UIViewController, UINavigationControllerD
       openNextScene(backwards: key.modifierFlags.contains(.shift))
     case .function(1), .character("h"):
       toggleHUD()
+    case .character("d"):
+      toggleAppearance()
     case .character("?"):
       toggleHelp()
     case .character("/") where key.modifierFlags.contains(.shift):

@@ -55,6 +55,7 @@ public final class HelpOverlayView: UIView {
       Entry(keys: "Esc", action: "Back (or drag from the left edge)"),
       Entry(keys: "Tab / number keys", action: "Next scene / scene by number"),
       Entry(keys: "H or F1", action: "Show or hide the HUD"),
+      Entry(keys: "D", action: "Switch between the light and dark appearance"),
       Entry(keys: "?", action: "Show or hide this help"),
     ]
   }

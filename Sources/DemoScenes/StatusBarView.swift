@@ -6,11 +6,15 @@ import ViewCore
 public final class StatusBarView: UIView {
   public static let height: CGFloat = 20
   let label = UILabel(
-    text: "Scroll Demo  ·  click here to scroll to top", font: .systemFont(ofSize: 11), color: .darkGray)
+    text: "Scroll Demo  ·  click here to scroll to top", font: .systemFont(ofSize: 11),
+    color: UIColor { $0.userInterfaceStyle == .dark ? .lightGray : .darkGray })
 
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
-    backgroundColor = UIColor(white: 0.97, alpha: 0.94)
+    // The bar's grey in each appearance, as the navigation bar's below it.
+    backgroundColor = UIColor { traits in
+      traits.userInterfaceStyle == .dark ? UIColor(hex: 0x1D1D1D, alpha: 0.94) : UIColor(white: 0.97, alpha: 0.94)
+    }
     accessibilityIdentifier = "statusBar"
     label.isUserInteractionEnabled = false
     addSubview(label)

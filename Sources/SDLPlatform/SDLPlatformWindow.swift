@@ -39,11 +39,16 @@ public final class SDLPlatformWindow {
     /// frame's predicted presentation time (`FrameTimeline`); false paces by the swap interval and
     /// advances to the time each pass begins, as on X11.
     public var followsCompositorClock = true
+    /// The appearance the window's views take; nil follows the desktop's preference
+    /// (`DesktopAppearance.preferredStyle(environment:)`).
+    public var appearance: UIUserInterfaceStyle?
 
     public init(
       allowsHeadless: Bool = false, forcesSoftwareRenderer: Bool = false, vsync: Bool = true,
-      videoDriver: VideoDriverChoice? = nil, scale: CGFloat? = nil, followsCompositorClock: Bool = true
+      videoDriver: VideoDriverChoice? = nil, scale: CGFloat? = nil, followsCompositorClock: Bool = true,
+      appearance: UIUserInterfaceStyle? = nil
     ) {
+      self.appearance = appearance
       self.allowsHeadless = allowsHeadless
       self.forcesSoftwareRenderer = forcesSoftwareRenderer
       self.vsync = vsync
@@ -157,6 +162,8 @@ public final class SDLPlatformWindow {
     uiWindow.services.textMeasurer = SDLTextMeasurer(fonts: fonts)
     uiWindow.services.textInput = SDLTextInputHost(unitsPerPoint: unitsPerPoint)
     uiWindow.services.pasteboard = SDLPasteboardHost()
+    uiWindow.systemUserInterfaceStyle =
+      options.appearance ?? DesktopAppearance.preferredStyle(environment: ProcessInfo.processInfo.environment)
     minimumFrameInterval = SDLPlatformWindow.frameInterval(of: window)
     timeline = FrameTimeline(nominalInterval: minimumFrameInterval / 0.9)
     pacingStatus = "swap interval"

@@ -64,8 +64,13 @@ extension SDLRenderer {
       let isVector = path.lowercased().hasSuffix(".svg")
       let width = isVector ? max(1, min(pixelSize.width, maxTextureSide)) : 0
       let height = isVector ? max(1, min(pixelSize.height, maxTextureSide)) : 0
-      cached = cache.texture(for: .mask(path: path, width: width, height: height)) {
-        makeMaskTexture(from: SDLRenderer.loadSurface(path: path, width: width, height: height), describing: path)
+      // The symbol's weight, as a share of its width (so it holds at any raster size).
+      let outset = image.size.width > 0 ? image.symbolStrokeOutset / image.size.width : 0
+      let key = Int((outset * 1000).rounded())
+      cached = cache.texture(for: .mask(path: path, width: width, height: height, outset: key)) {
+        makeMaskTexture(
+          from: SDLRenderer.loadSurface(path: path, width: width, height: height), describing: path,
+          outset: CGFloat(key) / 1000)
       }
     }
     return cached.texture == nil ? nil : cached
@@ -82,7 +87,9 @@ extension SDLRenderer {
 
   /// A texture whose every pixel is white with the surface's alpha; consumes `surface`. A
   /// failure is reported once per source and remembered as an empty texture.
-  func makeMaskTexture(from surface: UnsafeMutablePointer<SDL_Surface>?, describing what: String) -> CachedTexture {
+  func makeMaskTexture(
+    from surface: UnsafeMutablePointer<SDL_Surface>?, describing what: String, outset: CGFloat = 0
+  ) -> CachedTexture {
     let failed = CachedTexture(texture: nil, width: 0, height: 0)
     guard let surface else {
       Diagnostics.report(
@@ -104,6 +111,10 @@ extension SDLRenderer {
           row[4 * x + 1] = 255
           row[4 * x + 2] = 255
         }
+      }
+      if outset != 0 {
+        SymbolStroke.adjust(
+          alphaOf: base, width: width, height: height, pitch: pitch, by: outset * CGFloat(width))
       }
     }
     SDL_UnlockSurface(converted)

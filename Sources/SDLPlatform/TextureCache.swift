@@ -10,7 +10,9 @@ enum TextureKey: Hashable {
   case imageLevel(ObjectIdentifier, width: Int, height: Int)
   /// An image file's shape as a white mask (tinted when drawn): an SVG at one size in pixels, a
   /// raster file at its own (0 × 0).
-  case mask(path: String, width: Int, height: Int)
+  /// `outset` is the symbol weight's stroke change, in thousandths of the image's width (0: none;
+  /// see `UIImage.symbolStrokeOutset`).
+  case mask(path: String, width: Int, height: Int, outset: Int)
   /// Pixels in memory as a white mask, by the identity of their `Bitmap`.
   case pixelMask(ObjectIdentifier)
   /// A rasterised text run at one pixel size and wrap width.

@@ -56,6 +56,12 @@ struct ScrollDemoCommand: ParsableCommand {
       valueName: "N"))
   var scale: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "The appearance: light or dark (default: UIKIT_APPEARANCE, else the desktop's preference); D toggles it.",
+      valueName: "STYLE"))
+  var appearance: String?
+
   @Option(help: ArgumentHelp("Where F12 saves a screenshot of the window, once it has settled.", valueName: "PATH"))
   var capture = "scroll-demo-capture.png"
 
@@ -64,6 +70,7 @@ struct ScrollDemoCommand: ParsableCommand {
     do {
       _ = try scale.map(AppConfiguration.parseScale)
       _ = try videoDriver.map(AppConfiguration.parseDriver)
+      _ = try appearance.map(AppConfiguration.parseAppearance)
     } catch {
       throw ValidationError(error.description)
     }
@@ -94,6 +101,7 @@ struct ScrollDemoCommand: ParsableCommand {
     configuration.screenshotPath = screenshot
     configuration.videoDriver = videoDriver.flatMap { try? AppConfiguration.parseDriver($0) }
     configuration.scale = scale.flatMap { try? AppConfiguration.parseScale($0) }
+    configuration.appearance = appearance.flatMap { try? AppConfiguration.parseAppearance($0) }
     configuration.capturePath = capture
     configuration.recordPath = record
     configuration.replayPath = replay

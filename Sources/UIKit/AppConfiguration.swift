@@ -14,6 +14,7 @@ import SDLPlatform
 /// | `--capture PATH` | | F12 saves the settled window there as a PNG | F12 is an ordinary key |
 /// | `--record PATH` | | the input events with their times, written when the window closes | |
 /// | `--replay PATH` | | play a recording on a stepped clock instead of the event loop, then exit | |
+/// | `--appearance light\|dark` | `UIKIT_APPEARANCE` | the appearance (`userInterfaceStyle`) views take | the desktop's (`DesktopAppearance`) |
 ///
 /// Other arguments are left to the app (`CommandLine.arguments`). A bad value is reported in one
 /// line and the program exits with status 2.
@@ -34,6 +35,9 @@ public struct AppConfiguration: Equatable, Sendable {
   public var replayPath: String?
   /// Folders `UIImage(named:)` searches first (the app's own assets); the built-in places follow.
   public var assetFolders: [String] = []
+  /// The appearance given on the command line; nil leaves it to the platform, which reads
+  /// `UIKIT_APPEARANCE` and then the desktop's preference.
+  public var appearance: UIUserInterfaceStyle?
 
   /// The defaults.
   public init() {}
@@ -73,6 +77,7 @@ public struct AppConfiguration: Equatable, Sendable {
       case "--capture": result.capturePath = try value(of: "--capture")
       case "--record": result.recordPath = try value(of: "--record")
       case "--replay": result.replayPath = try value(of: "--replay")
+      case "--appearance": result.appearance = try parseAppearance(try value(of: "--appearance"))
       default: break
       }
       index += 1
@@ -99,6 +104,14 @@ public struct AppConfiguration: Equatable, Sendable {
           + VideoDriverChoice.allCases.map(\.rawValue).joined(separator: ", "))
     }
     return driver
+  }
+
+  /// `light` or `dark`.
+  public static func parseAppearance(_ text: String) throws(Problem) -> UIUserInterfaceStyle {
+    guard let style = DesktopAppearance.parse(text) else {
+      throw Problem(description: "--appearance must be light or dark, got '\(text)'")
+    }
+    return style
   }
 
   /// A scale from 1 to 4.

@@ -89,7 +89,8 @@ public final class UIApplication: UIResponder, UIWindowHosting {
     do {
       let platform = try SDLPlatformWindow(
         title: configuration.windowTitle, size: configuration.windowSize, window: window,
-        options: .init(videoDriver: configuration.videoDriver, scale: configuration.scale))
+        options: .init(
+          videoDriver: configuration.videoDriver, scale: configuration.scale, appearance: configuration.appearance))
       open(platform)
     } catch {
       Self.report("error: \(error)")

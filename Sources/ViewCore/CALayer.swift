@@ -72,26 +72,59 @@ open class CALayer {
   /// The subtree's items while `shouldRasterize` is set, kept between frames.
   let rasterizedGroup = DisplayGroup()
 
-  /// The view's `clipsToBounds`.
+  /// The view's `clipsToBounds`; a sublayer's own (its sublayers clipped to its frame).
   open var masksToBounds: Bool {
-    get { view?.clipsToBounds ?? false }
-    set { view?.clipsToBounds = newValue }
+    get { view?.clipsToBounds ?? standalone.masksToBounds }
+    set {
+      if let view { view.clipsToBounds = newValue } else { standalone.masksToBounds = newValue }
+    }
   }
-  /// The view's `alpha`.
+  /// The view's `alpha`; a sublayer's own opacity in 0...1, multiplying its sublayers'.
   open var opacity: Float {
-    get { Float(view?.alpha ?? 1) }
-    set { view?.alpha = CGFloat(newValue) }
+    get { view.map { Float($0.alpha) } ?? standalone.opacity }
+    set {
+      let value = newValue.isFinite ? min(max(newValue, 0), 1) : 1
+      if let view { view.alpha = CGFloat(value) } else { standalone.opacity = value }
+    }
   }
-  /// The view's `backgroundColor`.
+  /// The view's `backgroundColor`; a sublayer's own fill (rounded by `cornerRadius`).
   open var backgroundColor: CGColor? {
-    get { view?.backgroundColor }
-    set { view?.backgroundColor = newValue }
+    get { view.map { $0.backgroundColor } ?? standalone.backgroundColor }
+    set {
+      if let view { view.backgroundColor = newValue } else { standalone.backgroundColor = newValue }
+    }
   }
-  /// The view's bounds.
-  open var bounds: CGRect { view?.bounds ?? .zero }
+  /// The view's bounds; a sublayer's frame size at the origin.
+  open var bounds: CGRect {
+    get { view?.bounds ?? CGRect(origin: .zero, size: standalone.frame.size) }
+    set {
+      if let view { view.bounds = newValue } else { standalone.frame.size = newValue.size }
+    }
+  }
+  /// The view's frame; a sublayer's rectangle in its superlayer's coordinates, in points.
+  open var frame: CGRect {
+    get { view?.frame ?? standalone.frame }
+    set {
+      if let view { view.frame = newValue } else { standalone.frame = newValue.sanitized }
+    }
+  }
+  /// The view's `isHidden`; whether a sublayer (and its sublayers) is left out.
+  open var isHidden: Bool {
+    get { view?.isHidden ?? standalone.isHidden }
+    set {
+      if let view { view.isHidden = newValue } else { standalone.isHidden = newValue }
+    }
+  }
 
-  private func changed() {
-    view?.invalidateComposition()
+  /// What a layer that backs no view keeps itself (a view's layer reads its view's instead).
+  var standalone = StandaloneState() { didSet { changed() } }
+  /// The layers drawn above this one's content, in order (`addSublayer(_:)`).
+  var sublayerList: [CALayer] = []
+  /// The layer this one is a sublayer of.
+  public internal(set) weak var superlayer: CALayer?
+
+  func changed() {
+    hostView?.invalidateComposition()
   }
 
   /// What the layer's content looks like changed: its raster is made again at the next frame.
@@ -124,8 +157,7 @@ open class CALayer {
 extension CALayer {
   /// The shadow under the view, in its bounds coordinates, or nil.
   func shadowCommand(background: UIColor?) -> DrawCommand? {
-    guard shadowOpacity > 0, let color = shadowColor, let bounds = view?.bounds, background != nil || borderWidth > 0
-    else { return nil }
+    guard shadowOpacity > 0, let color = shadowColor, background != nil || borderWidth > 0 else { return nil }
     let shape = bounds.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height)
     return .fillRoundedRect(
       shape, cornerRadius: cornerRadius, color.withAlphaComponent(color.alpha * CGFloat(shadowOpacity)))

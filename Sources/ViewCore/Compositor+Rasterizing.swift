@@ -10,16 +10,21 @@ extension Compositor {
   /// bounds' origin at (0, 0), and adds one `.group` item that places it: a subtree that only
   /// moves keeps its group's version, so the platform can copy the texture it drew last time.
   mutating func rasterize(
-    _ view: UIView, layer: CALayer, bounds: CGRect, toWindow: CGAffineTransform, clip: CGRect, alpha: CGFloat
+    _ view: UIView, layer: CALayer, bounds: CGRect, toWindow: CGAffineTransform, clip: CGRect, alpha: CGFloat,
+    style: UIUserInterfaceStyle
   ) {
     let origin = bounds.origin.applying(toWindow)
     let local = toWindow.concatenating(CGAffineTransform(translationX: -origin.x, y: -origin.y))
     let reach = Self.rasterizingReach
     var inner = Compositor()
     inner.isRasterizing = true
+    inner.darkTraits = darkTraits
+    swap(&inner.resolvedImages, &resolvedImages)
+    defer { swap(&inner.resolvedImages, &resolvedImages) }
     inner.items = layer.rasterizedGroup.takeScratch()
     inner.visit(
-      view, toWindow: local, clip: CGRect(x: -reach, y: -reach, width: 2 * reach, height: 2 * reach), alpha: 1)
+      view, toWindow: local, clip: CGRect(x: -reach, y: -reach, width: 2 * reach, height: 2 * reach), alpha: 1,
+      style: style)
     var extent: CGRect?
     for item in inner.items {
       guard let itemExtent = item.extent else { continue }

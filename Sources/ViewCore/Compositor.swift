@@ -10,16 +10,32 @@ struct Compositor {
   /// True while compositing the subtree of a rasterized layer: a layer inside it that also
   /// rasterizes is part of the same group.
   var isRasterizing = false
+  /// The window's traits in the dark appearance: what dark subtrees' dynamic colours resolve
+  /// with. Light subtrees draw colours' own components, which are their light appearance.
+  var darkTraits = UITraitCollection.darkAppearance
+  /// Image variants in resolved dynamic tints, kept between frames.
+  var resolvedImages = ResolvedImageCache()
 
-  mutating func composite(root: UIView, size: CGSize) {
+  mutating func composite(root: UIView, size: CGSize, traits: UITraitCollection) {
     items.removeAll(keepingCapacity: true)
+    darkTraits = traits.replacing(userInterfaceStyle: .dark)
     let windowRect = CGRect(origin: .zero, size: size)
-    visit(root, toWindow: .identity, clip: windowRect, alpha: 1, isRoot: true)
+    visit(root, toWindow: .identity, clip: windowRect, alpha: 1, style: traits.userInterfaceStyle, isRoot: true)
+  }
+
+  /// Adds `command` (in window points), its colours resolved for `style`.
+  mutating func append(
+    _ command: DrawCommand, clip: CGRect, alpha: CGFloat, viewID: ObjectIdentifier, style: UIUserInterfaceStyle
+  ) {
+    let resolved = style == .dark ? command.resolvingColors(with: darkTraits, images: &resolvedImages) : command
+    items.append(DisplayItem(command: resolved, clip: clip, alpha: alpha, viewID: viewID))
   }
 
   mutating func visit(
-    _ view: UIView, toWindow: CGAffineTransform, clip: CGRect, alpha: CGFloat, isRoot: Bool = false
+    _ view: UIView, toWindow: CGAffineTransform, clip: CGRect, alpha: CGFloat, style inherited: UIUserInterfaceStyle,
+    isRoot: Bool = false
   ) {
+    let style = isRoot ? inherited : view.ownUserInterfaceStyle ?? inherited
     // While `UIView.animate` runs, the presented values are drawn (the model's are final); the
     // common case, no animation, reads the model directly.
     let animating = view.presentation != nil
@@ -29,7 +45,7 @@ struct Compositor {
     if !isRoot, !isRasterizing, let layer = view.existingLayer, layer.shouldRasterize,
       toWindow.isUprightScaleAndTranslation
     {
-      return rasterize(view, layer: layer, bounds: bounds, toWindow: toWindow, clip: clip, alpha: alpha)
+      return rasterize(view, layer: layer, bounds: bounds, toWindow: toWindow, clip: clip, alpha: alpha, style: style)
     }
     let alpha = alpha * ownAlpha
     let backgroundColor = animating ? view.presentedBackgroundColor : view.backgroundColor
@@ -46,21 +62,20 @@ struct Compositor {
       if !isRoot, let shadow = layer?.shadowCommand(background: backgroundColor)?.applying(toWindow),
         shadow.boundingRect.overlaps(outerClip)
       {
-        items.append(DisplayItem(command: shadow, clip: outerClip, alpha: alpha, viewID: viewID))
+        append(shadow, clip: outerClip, alpha: alpha, viewID: viewID, style: style)
       }
       if !isRoot, let background = backgroundColor, background.alpha > 0, rectInWindow.overlaps(clip) {
         let command = layer?.backgroundCommand(background, in: bounds).applying(toWindow)
-        items.append(
-          DisplayItem(
-            command: command ?? .fillRect(bounds, background).applying(toWindow),
-            clip: layer?.backgroundNeedsClip == true ? clip.intersection(rectInWindow) : clip, alpha: alpha,
-            viewID: viewID))
+        append(
+          command ?? .fillRect(bounds, background).applying(toWindow),
+          clip: layer?.backgroundNeedsClip == true ? clip.intersection(rectInWindow) : clip, alpha: alpha,
+          viewID: viewID, style: style)
       }
       if let layer, !isRoot {
         for command in layer.contentCommands(in: bounds, scale: view.contentScaleFactor) {
           let placed = command.applying(toWindow)
           if placed.boundingRect.overlaps(clip) {
-            items.append(DisplayItem(command: placed, clip: clip, alpha: alpha, viewID: viewID))
+            append(placed, clip: clip, alpha: alpha, viewID: viewID, style: style)
           }
         }
       }
@@ -68,24 +83,31 @@ struct Compositor {
       for command in view.currentDrawing() {
         let placed = command.applying(toWindow)
         if placed.boundingRect.overlaps(clip) {
-          items.append(DisplayItem(command: placed, clip: clip, alpha: alpha, viewID: viewID))
+          append(placed, clip: clip, alpha: alpha, viewID: viewID, style: style)
         }
       }
     }
-    visitSubviews(of: view, toWindow: toWindow, clip: clip, alpha: alpha)
+    if let layer, !isRoot, !layer.sublayerList.isEmpty {
+      visitSublayers(
+        of: layer, toWindow: toWindow, clip: clip, alpha: alpha, scale: view.contentScaleFactor, viewID: viewID,
+        style: style)
+    }
+    visitSubviews(of: view, toWindow: toWindow, clip: clip, alpha: alpha, style: style)
     for command in view.overlayDrawing() {
       let placed = command.applying(toWindow)
       if placed.boundingRect.overlaps(clip) {
-        items.append(DisplayItem(command: placed, clip: clip, alpha: alpha, viewID: viewID))
+        append(placed, clip: clip, alpha: alpha, viewID: viewID, style: style)
       }
     }
     // The border lies above the subviews, as a layer's border does in UIKit.
     if let border = layer?.borderCommand(in: bounds)?.applying(toWindow), border.boundingRect.overlaps(clip) {
-      items.append(DisplayItem(command: border, clip: clip, alpha: alpha, viewID: viewID))
+      append(border, clip: clip, alpha: alpha, viewID: viewID, style: style)
     }
   }
 
-  private mutating func visitSubviews(of view: UIView, toWindow: CGAffineTransform, clip: CGRect, alpha: CGFloat) {
+  private mutating func visitSubviews(
+    of view: UIView, toWindow: CGAffineTransform, clip: CGRect, alpha: CGFloat, style: UIUserInterfaceStyle
+  ) {
     let subviews = view.subviews
     guard !subviews.isEmpty else { return }
     let candidates: [Int]
@@ -99,7 +121,7 @@ struct Compositor {
     for index in candidates {
       let subview = subviews[index]
       let placement = subview.presentation == nil ? subview.transformToSuperview : subview.presentedTransformToSuperview
-      visit(subview, toWindow: placement.concatenating(toWindow), clip: clip, alpha: alpha)
+      visit(subview, toWindow: placement.concatenating(toWindow), clip: clip, alpha: alpha, style: style)
     }
   }
 }

@@ -19,7 +19,7 @@ open class UILabel: UIView {
       }
     }
   }
-  open var textColor: UIColor = .black { didSet { if textColor != oldValue { setNeedsDisplay() } } }
+  open var textColor: UIColor = .label { didSet { if textColor != oldValue { setNeedsDisplay() } } }
   open var textAlignment: NSTextAlignment = .left { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
   /// 0 means as many lines as needed.
   open var numberOfLines = 1 {
@@ -88,7 +88,7 @@ open class UILabel: UIView {
     sizeToFit()
   }
 
-  public convenience init(text: String, font: UIFont = .systemFont(ofSize: 17), color: UIColor = .black) {
+  public convenience init(text: String, font: UIFont = .systemFont(ofSize: 17), color: UIColor = .label) {
     self.init(frame: .zero)
     self.text = text
     self.font = font

@@ -147,12 +147,24 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   /// Called when the view's effective `tintColor` or `tintAdjustmentMode` changed, on the view
   /// and every descendant that inherits it; the default does nothing (the view is redrawn anyway).
   open func tintColorDidChange() {}
+  /// Called when the view's traits changed (its `userInterfaceStyle`, when the desktop's
+  /// preference or an `overrideUserInterfaceStyle` above it changed), with the traits before; the
+  /// view has been marked for redrawing already. The default does nothing.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   /// The tint set on this view itself (nil: inherited).
   var ownTintColor: UIColor?
   /// The adjustment mode set on this view itself.
   var ownTintAdjustmentMode: UIView.TintAdjustmentMode = .automatic
   open var tag = 0
   open var accessibilityIdentifier: String?
+  /// The appearance this view and its subtree take whatever the desktop prefers (`.light` or
+  /// `.dark`); `.unspecified`, the default, inherits it from the superview (see
+  /// UIView+Appearance.swift).
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+    didSet { if overrideUserInterfaceStyle != oldValue { userInterfaceStyleMayHaveChanged(from: oldValue, own: true) } }
+  }
+  /// What `registerForTraitChanges(_:handler:)` registered: told after `traitCollectionDidChange`.
+  var traitChangeRegistrations: [TraitChangeRegistration] = []
 
   // MARK: Hierarchy
 

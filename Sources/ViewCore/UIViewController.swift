@@ -67,7 +67,7 @@ open class UIViewController: UIResponder {
   open func loadView() {
     let bounds = UIWindow.host?.screenBounds ?? CGRect(x: 0, y: 0, width: 320, height: 480)
     let view = UIView(frame: CGRect(origin: .zero, size: bounds.size))
-    view.backgroundColor = .white
+    view.backgroundColor = .systemBackground
     loadedView = view
   }
 
@@ -79,6 +79,9 @@ open class UIViewController: UIResponder {
   }
 
   open func viewDidLoad() {}
+  /// Called when the traits of the controller's view changed, with the traits before (see
+  /// `UIView.traitCollectionDidChange(_:)`). The default does nothing.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
   // MARK: Containment (UIViewController+Containment.swift)
 
@@ -119,6 +122,15 @@ open class UIViewController: UIResponder {
 
   /// The parent and children (UIViewController+Containment.swift).
   var containment = ControllerContainment()
+  /// What `registerForTraitChanges(_:handler:)` registered on the controller.
+  var traitChangeRegistrations: [TraitChangeRegistration] = []
+  /// The appearance this controller's view and its children's take (`.unspecified`: inherited).
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+    didSet {
+      guard overrideUserInterfaceStyle != oldValue, let view = isViewLoaded ? view : nil else { return }
+      view.userInterfaceStyleMayHaveChanged(from: oldValue, own: false)
+    }
+  }
   /// What it presents and what presents it (Presentation/*.swift).
   var modal = ModalState()
   /// Where the view is in its appearance cycle (UIViewController+Appearance.swift).

@@ -43,6 +43,15 @@ open class UIWindow: UIView {
 
   /// The scene the window belongs to (`UIWindow(windowScene:)`); nil for a window made with a frame.
   public weak var windowScene: UIWindowScene? { didSet { windowSceneChanged(from: oldValue) } }
+  /// The appearance the desktop prefers, which the platform sets when the window opens (and
+  /// again if the preference changes): every view whose style is not overridden takes it.
+  public var systemUserInterfaceStyle: UIUserInterfaceStyle = .light {
+    didSet {
+      if systemUserInterfaceStyle != oldValue {
+        userInterfaceStyleMayHaveChanged(from: oldValue, own: true, system: true)
+      }
+    }
+  }
   /// Pixels per point of the drawable (2 on a high-DPI screen).
   public var screenScale: CGFloat = 1 { didSet { setNeedsRedraw() } }
   /// The window's one clock, in seconds: the latest frame's time, or a later input event's (an
@@ -68,7 +77,7 @@ open class UIWindow: UIView {
   /// A window of `frame`; the default 1280 × 800 pt is a choice of this project (the demo's window).
   public override init(frame: CGRect = CGRect(x: 0, y: 0, width: 1280, height: 800)) {
     super.init(frame: frame)
-    backgroundColor = .white
+    backgroundColor = .systemBackground
     services.window = self
     addGestureRecognizer(ContextMenuLongPressGestureRecognizer())
   }
@@ -76,7 +85,7 @@ open class UIWindow: UIView {
   /// A window of zero size (archives do not exist here; the coder is not read).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
-    backgroundColor = .white
+    backgroundColor = .systemBackground
     services.window = self
     addGestureRecognizer(ContextMenuLongPressGestureRecognizer())
   }
@@ -171,9 +180,9 @@ open class UIWindow: UIView {
   /// Lays out what needs it and composites the hierarchy into a display list.
   public func makeDisplayList() -> DisplayList {
     layoutIfNeeded()
-    compositor.composite(root: self, size: bounds.size)
+    compositor.composite(root: self, size: bounds.size, traits: traitCollection)
     needsRedraw = false
-    let background = backgroundColor ?? .black
+    let background = (backgroundColor ?? .black).resolvedColor(with: traitCollection)
     if damagesEverything || previousSize != bounds.size || previousBackground != background {
       damage = .everything
     } else {

@@ -4,8 +4,8 @@ import XCTest
 
 /// `Examples/DiffableList` (`diffable-list`): an inset grouped list of six groceries from a
 /// diffable data source, with Delete as the rows' trailing swipe action. In a 400 × 600 window
-/// under the 44-pt bar the section's white card starts 18 pt lower (y 62), 20 pt in from each
-/// side, and holds one 63-pt row (title and subtitle) per grocery.
+/// under the 44-pt bar the section's white card starts 18 pt lower (y 62), 16 pt in from each
+/// side (a compact width's layout margin), and holds one 63-pt row (title and subtitle) per grocery.
 final class DiffableListEndToEndTests: EndToEndTestCase {
   typealias Point = XDoTool.Point
   static let cardTop = 62
@@ -14,11 +14,11 @@ final class DiffableListEndToEndTests: EndToEndTestCase {
 
   static func isRed(_ pixel: Screenshot.RGB) -> Bool { pixel.r > 200 && pixel.g < 100 && pixel.b < 100 }
 
-  /// The card's height, measured down its left inset at x 32 (past the 10-pt corners, before the
-  /// text at 36): a whole number of rows once nothing moves.
+  /// The card's height, measured down its left inset at x 28 (past the 10-pt corners, before the
+  /// text at 32): a whole number of rows once nothing moves.
   static func cardHeight(_ shot: Screenshot) -> Int {
     var bottom = cardTop
-    while bottom < 600, !shot.pixel(x: 32, y: bottom).isClose(to: groupedBackground) { bottom += 1 }
+    while bottom < 600, !shot.pixel(x: 28, y: bottom).isClose(to: groupedBackground) { bottom += 1 }
     return bottom - cardTop
   }
 

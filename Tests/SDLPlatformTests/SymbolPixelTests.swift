@@ -56,4 +56,34 @@ final class SymbolPixelTests: XCTestCase {
     XCTAssertGreaterThan(filledPixels, 1000, "a 60-pt star covers about a third of its square")
     XCTAssertLessThan(outlinePixels * 2, filledPixels, "the outline is a thin ring")
   }
+
+  /// A weight draws the plus's bars thicker or thinner (Adwaita's icon has one weight; the platform
+  /// moves its edges by `UIImage.symbolStrokeOutset`): at 40 pt the 6-px bars of regular become
+  /// about 13 px at black (3.45 px more each side) and about 2 px at ultralight (1.95 px less).
+  func testWeightsThickenAndThinTheStrokes() async throws {
+    let window = try SDLTestSupport.makeWindow(software: true)
+    let root = window.uiWindow.rootViewController!.view
+    let weights: [UIImage.SymbolWeight] = [.ultraLight, .regular, .bold, .black]
+    for (index, weight) in weights.enumerated() {
+      let configuration = UIImage.SymbolConfiguration(pointSize: 40, weight: weight)
+      let view = UIImageView(image: UIImage(systemName: "plus", withConfiguration: configuration))
+      view.frame.origin = CGPoint(x: 10 + 60 * index, y: 20)
+      view.tintColor = .red
+      root.addSubview(view)
+      XCTAssertEqual(view.frame.size, CGSize(width: 48, height: 48), "a weight keeps the symbol's size")
+    }
+    let frame = try window.captureFrame()
+    /// The horizontal bar's thickness down the column at unit 3 of the symbol at `index`: pixels
+    /// at least half in the tint.
+    func thickness(_ index: Int) -> Int {
+      (20..<68).filter { y in (frame.channels(x: 10 + 60 * index + 9, y: y)?.g ?? 255) < 128 }.count
+    }
+    let (ultraLight, regular, bold, black) = (thickness(0), thickness(1), thickness(2), thickness(3))
+    XCTAssertEqual(regular, 6, "regular: the icon's own 2-unit bar")
+    XCTAssertEqual(Double(bold), 6 + 2 * 1.65, accuracy: 1, "bold: 0.55 × 6 / 2 = 1.65 px more each side")
+    XCTAssertEqual(Double(black), 6 + 2 * 3.45, accuracy: 1, "black: 3.45 px more each side")
+    XCTAssertEqual(Double(ultraLight), 6 - 2 * 1.95, accuracy: 1, "ultralight: 1.95 px less each side")
+    XCTAssertEqual(
+      frame.color(x: 10 + 24, y: 20 + 24).map(hex), hex(0xFF0000), "the centre stays in the tint at every weight")
+  }
 }

@@ -153,6 +153,22 @@ final class AssetCatalogTests: XCTestCase {
     XCTAssertEqual(said.lines.withLock { $0 }, [])
   }
 
+  func testAColourSetsDarkAppearanceIsDrawnInTheDark() async throws {
+    let catalog = try makeCatalog()
+    try addColorSet("Brand", in: catalog, contents: colorSet(red: "0.800", green: "0.400", blue: "0.200"))
+    let brand = try XCTUnwrap(UIColor(named: "Brand"))
+    XCTAssertEqual(brand.description, "#CC6633FF", "the universal entry: the light appearance")
+    XCTAssertEqual(brand.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).description, "#000000FF")
+    XCTAssertEqual(
+      UIColor(named: "Brand", in: nil, compatibleWith: UITraitCollection(userInterfaceStyle: .dark))?.description,
+      "#000000FF", "asked for dark traits: the dark entry")
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    window.backgroundColor = brand
+    window.systemUserInterfaceStyle = .dark
+    XCTAssertEqual(window.makeDisplayList().backgroundColor.description, "#000000FF", "drawn in a dark window")
+    XCTAssertEqual(said.lines.withLock { $0 }, [])
+  }
+
   func testUnknownNamesAreNilAsOnIOS() async throws {
     _ = try makeCatalog()
     XCTAssertNil(UIColor(named: "NoSuchColour"))

@@ -39,7 +39,21 @@ final class ListLayoutTests: XCTestCase {
     return source.collection(layout, cell: cell)
   }
 
-  /// An inset grouped list: rows 44 pt tall, 20 pt in from each side, the section 18 pt below the
+  /// An inset grouped list's cards stand in by the layout margin, as an inset grouped table's:
+  /// 16 pt in a compact width, 20 pt in a regular one.
+  func testAnInsetGroupedListStandsInByItsWidthsLayoutMargin() async throws {
+    let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped))
+    let (view, window) = collection(layout, counts: [1], cell: UICollectionViewListCell.self)
+    let first = IndexPath(item: 0, section: 0)
+    XCTAssertEqual(view.cellForItem(at: first)?.frame.minX, 16, "a 320-pt window: compact")
+    window.resize(to: CGSize(width: 900, height: 600))
+    view.frame = window.bounds
+    view.layoutIfNeeded()
+    XCTAssertEqual(view.cellForItem(at: first)?.frame.minX, 20, "a 900-pt window: regular")
+    XCTAssertEqual(view.cellForItem(at: first)?.frame.width, 860)
+  }
+
+  /// An inset grouped list: rows 44 pt tall, 16 pt in from each side, the section 18 pt below the
   /// top; separators 16 pt into the row (the text's inset) under every row but the last; the
   /// first and last rows round their outer corners (10 pt) by clipping.
   func testAnInsetGroupedListsRowsSeparatorsAndCorners() async throws {
@@ -48,14 +62,16 @@ final class ListLayoutTests: XCTestCase {
     let cells = try (0..<3).map {
       try XCTUnwrap(view.cellForItem(at: IndexPath(item: $0, section: 0)) as? UICollectionViewListCell)
     }
-    XCTAssertEqual(cells.map(\.frame), (0..<3).map { CGRect(x: 20, y: 18 + 44 * CGFloat($0), width: 280, height: 44) })
+    XCTAssertEqual(
+      cells.map(\.frame), (0..<3).map { CGRect(x: 16, y: 18 + 44 * CGFloat($0), width: 288, height: 44) },
+      "a compact width's cards stand 16 pt in, as an inset grouped table's")
     XCTAssertEqual(cells.map(\.separatorView.isHidden), [false, false, true], "no separator under the last row")
-    XCTAssertEqual(cells[0].separatorView.frame, CGRect(x: 16, y: 43, width: 264, height: 1))
+    XCTAssertEqual(cells[0].separatorView.frame, CGRect(x: 16, y: 43, width: 272, height: 1))
     XCTAssertEqual(cells.map(\.clipsToBounds), [true, true, true], "a swiped row's content stays in its card")
     XCTAssertEqual(
-      cells[0].backgroundConfigurationView?.frame, CGRect(x: 0, y: 0, width: 280, height: 54),
+      cells[0].backgroundConfigurationView?.frame, CGRect(x: 0, y: 0, width: 288, height: 54),
       "reaches 10 pt past the bottom")
-    XCTAssertEqual(cells[2].backgroundConfigurationView?.frame, CGRect(x: 0, y: -10, width: 280, height: 54))
+    XCTAssertEqual(cells[2].backgroundConfigurationView?.frame, CGRect(x: 0, y: -10, width: 288, height: 54))
     XCTAssertEqual(view.contentSize.height, 18 + 132 + 18)
   }
 
@@ -65,14 +81,14 @@ final class ListLayoutTests: XCTestCase {
     let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
     let (view, _) = collection(layout, counts: [2], cell: StarCell.self)
     let cell = try XCTUnwrap(view.cellForItem(at: IndexPath(item: 0, section: 0)) as? StarCell)
-    XCTAssertEqual(cell.backgroundConfigurationView?.backgroundColor, .white)
+    XCTAssertEqual(cell.backgroundConfigurationView?.backgroundColor, .systemBackground)
     cell.isHighlighted = true
     cell.layoutIfNeeded()
-    XCTAssertEqual(cell.backgroundConfigurationView?.backgroundColor, UIColor(hex: 0xD1D1D6))
+    XCTAssertEqual(cell.backgroundConfigurationView?.backgroundColor?.description, "#D1D1D6FF")
     cell.isHighlighted = false
     cell.isStarred = true
     cell.layoutIfNeeded()
-    XCTAssertEqual(cell.backgroundConfigurationView?.backgroundColor, .white)
+    XCTAssertEqual(cell.backgroundConfigurationView?.backgroundColor, .systemBackground)
     XCTAssertEqual(cell.seen.last, true, "the custom state arrived")
   }
 

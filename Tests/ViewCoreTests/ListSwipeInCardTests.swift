@@ -47,13 +47,13 @@ final class ListSwipeInCardTests: XCTestCase {
     let t = swipeMiddleRow(window)
     let swipe = try XCTUnwrap(view.listSwipe, "the row is open")
     let width = swipe.actionsView.naturalWidth
-    XCTAssertEqual(cell.frame, CGRect(x: 20, y: 62, width: 280, height: 44), "the card did not move")
+    XCTAssertEqual(cell.frame, CGRect(x: 16, y: 62, width: 288, height: 44), "the card did not move")
     XCTAssertEqual(cell.transform, .identity)
     XCTAssertEqual(cell.bounds.origin.x, width, "the content slid left by the actions' width")
     XCTAssertTrue(cell.clipsToBounds, "clipped to the card")
-    XCTAssertEqual(swipe.actionsView.frame, CGRect(x: 300 - width, y: 62, width: width, height: 44))
+    XCTAssertEqual(swipe.actionsView.frame, CGRect(x: 304 - width, y: 62, width: width, height: 44))
     // A tap on Delete reaches the action through the cell.
-    window.handle(Finger.tap(300 - width / 2, 84, at: t + 0.1))
+    window.handle(Finger.tap(304 - width / 2, 84, at: t + 0.1))
     window.advance(to: t + 1)
     _ = window.makeDisplayList()
     XCTAssertEqual(performed, ["Delete 1"])

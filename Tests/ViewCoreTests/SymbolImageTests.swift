@@ -72,7 +72,9 @@ final class SymbolImageTests: XCTestCase {
     view.image = UIImage(systemName: "heart.fill", withConfiguration: .init(pointSize: 10))
     XCTAssertEqual(view.intrinsicContentSize, CGSize(width: 12, height: 12), "the image's own size wins")
     view.image = UIImage(systemName: "heart.fill")?.withRenderingMode(.alwaysOriginal)
-    XCTAssertEqual(try XCTUnwrap(drawnImage(in: window)).image.drawingTint, .black, "an original symbol is black")
+    XCTAssertEqual(
+      try XCTUnwrap(drawnImage(in: window)).image.drawingTint, .label,
+      "an original symbol is in the label colour (black)")
     view.image = UIImage(systemName: "heart.fill")?.withTintColor(.systemGreen)
     XCTAssertEqual(try XCTUnwrap(drawnImage(in: window)).image.drawingTint, .systemGreen, "its own tint wins")
     view.image = UIImage(systemName: "heart.fill", withConfiguration: .init(paletteColors: [.systemOrange]))

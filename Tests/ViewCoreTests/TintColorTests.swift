@@ -21,7 +21,7 @@ final class TintColorTests: XCTestCase {
     let leaf = UIView()
     window.addSubview(container)
     container.addSubview(leaf)
-    XCTAssertEqual(leaf.tintColor, UIColor(hex: 0x007AFF), "the window's default is system blue")
+    XCTAssertEqual(leaf.tintColor?.description, "#007AFFFF", "the window's default is system blue")
     XCTAssertEqual(UIView().tintColor, .systemBlue, "a view in no window has the default too")
     container.tintColor = .systemRed
     XCTAssertEqual(leaf.tintColor, .systemRed)

@@ -1,17 +1,37 @@
 import Foundation
 
 extension AssetCatalog {
-  /// The colour set `name` in the first of `catalogs` holding one: its universal colour for the
-  /// light appearance (this desktop has no dark appearance). Nil when no catalog has the name,
-  /// or (said once) when its `Contents.json` is unreadable or its components are not numbers.
+  /// The colour set `name` in the first of `catalogs` holding one: its universal colour, and when
+  /// the set has one, its dark appearance (an entry with the `luminosity` appearance `dark`), the
+  /// two making one dynamic colour. Nil when no catalog has the name, or (said once) when its
+  /// `Contents.json` is unreadable or its components are not numbers.
   static func color(named name: String, in catalogs: [AssetCatalog]) -> UIColor? {
     guard let folder = catalogs.lazy.compactMap({ $0.colorSets[name] }).first else { return nil }
     guard let contents = contents(ofSet: folder, kind: "colour set", name: name) else { return nil }
     let entries = (contents["colors"] as? [[String: Any]]) ?? []
-    let light = entries.filter { $0["appearances"] == nil }
-    let preferred = light.first { ($0["idiom"] as? String ?? "universal") == "universal" } ?? light.first
-    guard let color = preferred?["color"] as? [String: Any] else {
-      report("colour set '\(name)' at \(folder) has no colour for the light appearance", key: folder)
+    func luminosity(of entry: [String: Any]) -> String? {
+      let appearances = entry["appearances"] as? [[String: Any]] ?? []
+      return appearances.first { $0["appearance"] as? String == "luminosity" }?["value"] as? String
+    }
+    func preferred(_ candidates: [[String: Any]]) -> [String: Any]? {
+      candidates.first { ($0["idiom"] as? String ?? "universal") == "universal" } ?? candidates.first
+    }
+    let light = entries.filter { [nil, "light"].contains(luminosity(of: $0)) }
+    guard let lightEntry = preferred(light), let lightColor = parse(lightEntry, name: name, folder: folder) else {
+      if preferred(light) == nil {
+        report("colour set '\(name)' at \(folder) has no colour for the light appearance", key: folder)
+      }
+      return nil
+    }
+    guard let darkEntry = preferred(entries.filter { luminosity(of: $0) == "dark" }) else { return lightColor }
+    guard let darkColor = parse(darkEntry, name: name, folder: folder) else { return nil }
+    return UIColor(light: lightColor, dark: darkColor)
+  }
+
+  /// One entry's colour, or nil (said once) when it has no components or a bad one.
+  private static func parse(_ entry: [String: Any], name: String, folder: String) -> UIColor? {
+    guard let color = entry["color"] as? [String: Any] else {
+      report("colour set '\(name)' at \(folder) has an entry without a colour", key: folder)
       return nil
     }
     guard let components = color["components"] as? [String: Any] else {

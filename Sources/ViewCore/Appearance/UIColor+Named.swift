@@ -1,8 +1,8 @@
 import Foundation
 
 extension UIColor {
-  /// The colour set `name` of an asset catalog (`Assets.xcassets`) in the app's resources, in
-  /// its light appearance; nil when no catalog has it, as on iOS (a broken `Contents.json` is
+  /// The colour set `name` of an asset catalog (`Assets.xcassets`) in the app's resources, with
+  /// its dark appearance when the set has one; nil when no catalog has it, as on iOS (a broken `Contents.json` is
   /// said once through `Diagnostics`). Callable from any isolation.
   public init?(named name: String) {
     let environment = UIImage.lookupEnvironment()

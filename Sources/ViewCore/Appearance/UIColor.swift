@@ -1,11 +1,15 @@
 import Foundation
 
-/// An sRGB colour with alpha, components in 0...1.
+/// An sRGB colour with alpha, components in 0...1. A dynamic colour (`init(dynamicProvider:)`, the
+/// semantic colours such as `.label`) also carries its provider: its components are its light
+/// appearance, and the compositor draws `resolvedColor(with:)` for each view's traits.
 public struct UIColor: Hashable, Sendable, CustomStringConvertible {
   public var red: CGFloat
   public var green: CGFloat
   public var blue: CGFloat
   public var alpha: CGFloat
+  /// The provider of a dynamic colour; nil for a fixed one.
+  var provider: DynamicColorProvider?
 
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
     func clamp(_ v: CGFloat) -> CGFloat { v.isFinite ? min(max(v, 0), 1) : 0 }
@@ -23,8 +27,11 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
       blue: CGFloat(hex & 0xFF) / 255, alpha: alpha)
   }
 
+  /// The colour at `alpha`; a dynamic colour stays dynamic, each appearance at `alpha`.
   public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-    UIColor(red: red, green: green, blue: blue, alpha: alpha)
+    guard provider != nil else { return UIColor(red: red, green: green, blue: blue, alpha: alpha) }
+    let base = self
+    return UIColor(dynamicProvider: { base.resolvedColor(with: $0).withAlphaComponent(alpha) })
   }
 
   /// The components as 8-bit values (rounded), for renderers.

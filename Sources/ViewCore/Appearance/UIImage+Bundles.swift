@@ -25,10 +25,11 @@ extension UIImage {
 
 extension UIColor {
   /// A colour set by name from `bundle`'s asset catalogs before the app's; nil when missing, as
-  /// on iOS. The traits change nothing: colour sets are read in their light appearance.
+  /// on iOS. With `traitCollection`, the set's colour for those traits (its dark appearance for
+  /// dark traits); without, the dynamic colour.
   public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
     let folders = UIImage.folders(of: bundle) + UIImage.lookupEnvironment().folders
     guard let color = AssetCatalog.color(named: name, in: AssetCatalog.catalogs(in: folders)) else { return nil }
-    self = color
+    self = traitCollection.map { color.resolvedColor(with: $0) } ?? color
   }
 }

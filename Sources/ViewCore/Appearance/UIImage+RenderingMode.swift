@@ -42,7 +42,7 @@ extension UIImage {
       return variant(renderingMode: .alwaysOriginal, drawingTint: first)
     }
     if isTemplate { return tint == drawingTint ? self : variant(renderingMode: renderingMode, drawingTint: tint) }
-    if isSymbolImage, drawingTint == nil { return variant(renderingMode: .alwaysOriginal, drawingTint: .black) }
+    if isSymbolImage, drawingTint == nil { return variant(renderingMode: .alwaysOriginal, drawingTint: .label) }
     return self
   }
 

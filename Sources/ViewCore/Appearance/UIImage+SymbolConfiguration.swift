@@ -35,7 +35,8 @@ extension UIImage {
   /// taken from the configuration it is applied over, else the defaults: the body text style
   /// (17 pt), regular weight, medium scale — iOS's.
   ///
-  /// The icon theme draws every weight with its one stroke; the weight is kept, not drawn.
+  /// The icon theme has one weight; the platform draws the others by moving the icon's edges
+  /// (`UIImage.symbolStrokeOutset`, UIImage+SymbolWeight.swift).
   public struct SymbolConfiguration: Hashable, Sendable, CustomStringConvertible {
     /// The symbol's point size, as a font's; nil when unspecified.
     public var pointSize: CGFloat?

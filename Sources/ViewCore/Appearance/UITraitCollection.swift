@@ -28,8 +28,8 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
 }
 
 /// The traits a view's content adapts to, UIKit's `UITraitCollection`: the screen's scale, the
-/// light appearance (this desktop has no dark one), left-to-right layout, and size classes
-/// from the window's size.
+/// light or dark appearance (the desktop's preference, or an `overrideUserInterfaceStyle`),
+/// left-to-right layout, and size classes from the window's size.
 public final class UITraitCollection: Equatable, Sendable, CustomStringConvertible {
   /// Pixels per point of the screen the view is on.
   public let displayScale: CGFloat
@@ -52,6 +52,13 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
       horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified)
   }
 
+  /// Traits with only the appearance specified.
+  public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+    self.init(
+      displayScale: 0, userInterfaceStyle: userInterfaceStyle, layoutDirection: .unspecified,
+      horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified)
+  }
+
   init(
     displayScale: CGFloat, userInterfaceStyle: UIUserInterfaceStyle, layoutDirection: UITraitEnvironmentLayoutDirection,
     horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass
@@ -67,11 +74,18 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
   /// 768 pt wide (the narrowest iPad's portrait width, which iOS calls regular) and vertically
   /// regular from 500 pt tall (iPhones in landscape, at most 440 pt tall, are compact): choices of
   /// this project that give a desktop window the class of the iOS screen its size resembles.
-  static func window(size: CGSize, scale: CGFloat) -> UITraitCollection {
+  static func window(size: CGSize, scale: CGFloat, style: UIUserInterfaceStyle = .light) -> UITraitCollection {
     UITraitCollection(
-      displayScale: scale, userInterfaceStyle: .light, layoutDirection: .leftToRight,
+      displayScale: scale, userInterfaceStyle: style, layoutDirection: .leftToRight,
       horizontalSizeClass: size.width >= 768 ? .regular : .compact,
       verticalSizeClass: size.height >= 500 ? .regular : .compact)
+  }
+
+  /// These traits with another appearance.
+  func replacing(userInterfaceStyle style: UIUserInterfaceStyle) -> UITraitCollection {
+    UITraitCollection(
+      displayScale: displayScale, userInterfaceStyle: style, layoutDirection: layoutDirection,
+      horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass)
   }
 
   public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
@@ -89,11 +103,12 @@ extension UIView {
   /// The traits of the window the view is in (before it is in one, the screen's scale and
   /// size of the application's screen).
   public var traitCollection: UITraitCollection {
+    let style = effectiveUserInterfaceStyle
     if let window {
-      return .window(size: window.bounds.size, scale: window.screenScale)
+      return .window(size: window.bounds.size, scale: window.screenScale, style: style)
     }
     let screen = UIWindow.host?.screenBounds.size ?? bounds.size
-    return .window(size: screen, scale: UIWindow.host?.screenScale ?? 1)
+    return .window(size: screen, scale: UIWindow.host?.screenScale ?? 1, style: style)
   }
 
   /// The direction the view lays out in: left to right (this project lays out left to right only).
@@ -104,6 +119,9 @@ extension UIViewController {
   /// The traits of the controller's view (the screen's before the view loads).
   public var traitCollection: UITraitCollection {
     (isViewLoaded ? view : nil)?.traitCollection
-      ?? .window(size: UIWindow.host?.screenBounds.size ?? .zero, scale: UIWindow.host?.screenScale ?? 1)
+      ?? .window(
+        size: UIWindow.host?.screenBounds.size ?? .zero, scale: UIWindow.host?.screenScale ?? 1,
+        style: overrideUserInterfaceStyle != .unspecified
+          ? overrideUserInterfaceStyle : UIWindow.host?.keyWindow?.systemUserInterfaceStyle ?? .light)
   }
 }

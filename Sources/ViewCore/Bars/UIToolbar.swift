@@ -18,7 +18,7 @@ open class UIToolbar: UIView {
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
     // A choice of this project: the navigation bar's colour.
-    backgroundColor = UIColor(white: 0.97, alpha: 0.94)
+    backgroundColor = UINavigationBar.barColor
     accessibilityIdentifier = "toolbar"
   }
 
@@ -62,6 +62,6 @@ open class UIToolbar: UIView {
   open override func draw(_ rect: CGRect) {
     let y = bounds.minY + 0.5
     UIGraphicsContext.current?.strokeLine(
-      from: CGPoint(x: bounds.minX, y: y), to: CGPoint(x: bounds.maxX, y: y), color: UIColor(white: 0, alpha: 0.3))
+      from: CGPoint(x: bounds.minX, y: y), to: CGPoint(x: bounds.maxX, y: y), color: UINavigationBar.hairlineColor)
   }
 }

@@ -18,7 +18,7 @@ final class CellAccessoryView: UIControl {
   private let label = UILabel()
 
   /// iOS's list chevron grey (systemGray3, #C7C7CC) and its tint blue.
-  static let chevronColor = UIColor(hex: 0xC7C7CC)
+  static let chevronColor = UIColor.systemGray3
 
   init(_ accessory: UICellAccessory) {
     self.accessory = accessory

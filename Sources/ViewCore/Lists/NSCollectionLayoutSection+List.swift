@@ -8,8 +8,7 @@ extension NSCollectionLayoutSection {
   /// The space between a grouped list's sections and above its first, in points (the grouped
   /// table's spacing, UITableView+Data.swift).
   static let groupedSectionSpacing: CGFloat = 18
-  /// An inset grouped list's side insets and a sidebar's, in points (iOS's on a compact width).
-  static let insetGroupedSideInset: CGFloat = 20
+  /// A sidebar's side insets, in points.
   static let sidebarSideInset: CGFloat = 10
 
   /// A section laid out as a list of `configuration`'s appearance.
@@ -25,7 +24,10 @@ extension NSCollectionLayoutSection {
     let side: CGFloat
     switch configuration.appearance {
     case .plain, .grouped: side = 0
-    case .insetGrouped: side = insetGroupedSideInset
+    case .insetGrouped:
+      // The card's inset is the layout margin, as an inset grouped table's (UITableView+InsetGrouped.swift):
+      // 20 pt in a horizontally regular environment, 16 pt in a compact one.
+      side = layoutEnvironment.traitCollection.horizontalSizeClass == .regular ? 20 : 16
     case .sidebar, .sidebarPlain: side = sidebarSideInset
     }
     let hasHeader = configuration.headerMode == .supplementary

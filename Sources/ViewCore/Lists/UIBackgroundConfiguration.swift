@@ -35,10 +35,15 @@ public struct UIBackgroundConfiguration: Equatable {
 
   /// No fill at all, in every state.
   public static func clear() -> UIBackgroundConfiguration { .init(style: .clear, color: .clear) }
-  /// A plain list's row: white.
-  public static func listPlainCell() -> UIBackgroundConfiguration { .init(style: .listPlainCell, color: .white) }
-  /// A grouped list's row: white on the grouped background.
-  public static func listGroupedCell() -> UIBackgroundConfiguration { .init(style: .listGroupedCell, color: .white) }
+  /// A plain list's row: the system background (white, black in the dark appearance).
+  public static func listPlainCell() -> UIBackgroundConfiguration {
+    .init(style: .listPlainCell, color: .systemBackground)
+  }
+  /// A grouped list's row: the secondary grouped background (white, #1C1C1E in the dark) on the
+  /// grouped background.
+  public static func listGroupedCell() -> UIBackgroundConfiguration {
+    .init(style: .listGroupedCell, color: .secondarySystemGroupedBackground)
+  }
   /// A sidebar's row: no fill until selected, then a rounded fill (iOS's 10-pt corner).
   public static func listSidebarCell() -> UIBackgroundConfiguration {
     var configuration = UIBackgroundConfiguration(style: .listSidebarCell, color: .clear)
@@ -56,8 +61,8 @@ public struct UIBackgroundConfiguration: Equatable {
   /// A sidebar's header: no fill.
   public static func listSidebarHeader() -> UIBackgroundConfiguration { .init(style: .header, color: .clear) }
 
-  /// iOS's grey for a pressed or selected row (systemGray4, #D1D1D6).
-  static let selectedColor = UIColor(hex: 0xD1D1D6)
+  /// iOS's grey for a pressed or selected row (systemGray4: #D1D1D6, #3A3A3C in the dark).
+  static let selectedColor = UIColor.systemGray4
 
   /// This configuration as it looks in `state`: a list row's fill turns grey while it is pressed
   /// or selected; `clear()` and headers do not change.

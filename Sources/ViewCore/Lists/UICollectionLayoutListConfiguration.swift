@@ -61,7 +61,7 @@ public struct UICollectionLayoutListConfiguration {
   var resolvedBackgroundColor: UIColor {
     if let backgroundColor { return backgroundColor }
     switch appearance {
-    case .plain, .sidebarPlain: return .white
+    case .plain, .sidebarPlain: return .systemBackground
     case .grouped, .insetGrouped, .sidebar: return .systemGroupedBackground
     }
   }

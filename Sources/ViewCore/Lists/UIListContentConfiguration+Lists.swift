@@ -32,7 +32,7 @@ extension UIListContentConfiguration {
   public static func prominentInsetGroupedHeader() -> UIListContentConfiguration {
     var configuration = groupedHeader()
     configuration.textProperties.font = .boldSystemFont(ofSize: 20)
-    configuration.textProperties.color = .black
+    configuration.textProperties.color = .label
     return configuration
   }
   /// An inset grouped list's extra prominent header: a bold 22-pt title.

@@ -14,6 +14,12 @@ open class UINavigationBar: UIView {
   public static let largeTitleHeight: CGFloat = 52
   /// Where titles and items start from the bar's edges: 16 pt, iOS's layout margin on a phone.
   static let margin: CGFloat = 16
+  /// The translucent bar fill: white at 97 % grey and 94 % opaque in the light appearance, a choice
+  /// of this project close to iOS's bar material; #1D1D1D at 94 % in the dark, the dark bar
+  /// material's grey as iOS shows it over black.
+  static let barColor = UIColor(light: UIColor(white: 0.97, alpha: 0.94), dark: UIColor(hex: 0x1D1D1D, alpha: 0.94))
+  /// The bar's bottom hairline: black at 30 % light, white at 15 % dark (iOS's bar shadow colours).
+  static let hairlineColor = UIColor(light: UIColor(white: 0, alpha: 0.3), dark: UIColor(white: 1, alpha: 0.15))
 
   /// The navigation items, root first; the last is on top (set by the navigation controller).
   open internal(set) var items: [UINavigationItem] = []
@@ -67,7 +73,7 @@ open class UINavigationBar: UIView {
 
   private func setUp() {
     // A choice of this project: iOS's default bar colour, slightly see-through.
-    backgroundColor = UIColor(white: 0.97, alpha: 0.94)
+    backgroundColor = UINavigationBar.barColor
     accessibilityIdentifier = "navigationBar"
     titleLabel.font = .boldSystemFont(ofSize: 17)
     titleLabel.textAlignment = .center
@@ -179,7 +185,7 @@ open class UINavigationBar: UIView {
     let y = bounds.maxY - 0.5
     UIGraphicsContext.current?.strokeLine(
       from: CGPoint(x: bounds.minX, y: y), to: CGPoint(x: bounds.maxX, y: y),
-      color: UIColor(white: 0, alpha: 0.3))
+      color: UINavigationBar.hairlineColor)
   }
 }
 

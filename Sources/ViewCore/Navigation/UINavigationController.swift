@@ -62,7 +62,7 @@ open class UINavigationController: UIViewController {
 
   open override func loadView() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    root.backgroundColor = .white
+    root.backgroundColor = .systemBackground
     containerView.clipsToBounds = true
     dimmingView.backgroundColor = .black
     dimmingView.isUserInteractionEnabled = false

@@ -52,7 +52,8 @@ final class SwipeActionsView: UIView {
   init(actions: [UIContextualAction], leading: Bool) {
     self.leading = leading
     buttons = actions.map { action in
-      let button = UIButton(type: .system)
+      // A custom button: the action's colour as it is, without a system button's tinted wash.
+      let button = UIButton(type: .custom)
       button.setTitle(action.title, for: .normal)
       button.setTitleColor(.white, for: .normal)
       button.backgroundColor = action.backgroundColor
@@ -65,6 +66,16 @@ final class SwipeActionsView: UIView {
   }
 
   required init?(coder: NSCoder) { nil }
+
+  /// Rounds `corners` of the button at the row's edge (the first) by `radius` points, so that over
+  /// an inset grouped card the actions keep the card's rounded ends; the others stay square.
+  func roundOuterButton(_ corners: CACornerMask, radius: CGFloat) {
+    for (index, button) in buttons.enumerated() {
+      let rounded = index == 0 && !corners.isEmpty
+      button.layer.cornerRadius = rounded ? radius : 0
+      if rounded { button.layer.maskedCorners = corners }
+    }
+  }
 
   /// The width of all the buttons side by side.
   var naturalWidth: CGFloat { widths.reduce(0, +) }

@@ -89,7 +89,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
   /// A row: the text, with a smaller grey secondary text below it.
   public static func cell() -> UIListContentConfiguration {
     UIListContentConfiguration(
-      font: .systemFont(ofSize: 17), color: .black, secondaryFont: .systemFont(ofSize: 15),
+      font: .systemFont(ofSize: 17), color: .label, secondaryFont: .systemFont(ofSize: 15),
       secondaryColor: UITableViewCell.secondaryTextColor, margins: cellMargins)
   }
 
@@ -99,7 +99,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
   /// A row with a value: the text on the leading side, the grey secondary text at the trailing edge.
   public static func valueCell() -> UIListContentConfiguration {
     var configuration = UIListContentConfiguration(
-      font: .systemFont(ofSize: 17), color: .black, secondaryFont: .systemFont(ofSize: 17),
+      font: .systemFont(ofSize: 17), color: .label, secondaryFont: .systemFont(ofSize: 17),
       secondaryColor: UITableViewCell.secondaryTextColor, margins: cellMargins)
     configuration.prefersSideBySideTextAndSecondaryText = true
     configuration.secondaryTextProperties.alignment = .right
@@ -109,7 +109,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
   /// A plain table's header: a bold title, 5 pt above and below.
   public static func plainHeader() -> UIListContentConfiguration {
     UIListContentConfiguration(
-      font: .boldSystemFont(ofSize: 17), color: .black, secondaryFont: .systemFont(ofSize: 15),
+      font: .boldSystemFont(ofSize: 17), color: .label, secondaryFont: .systemFont(ofSize: 15),
       secondaryColor: UITableViewCell.secondaryTextColor,
       margins: NSDirectionalEdgeInsets(top: 5, leading: 16, bottom: 5, trailing: 16))
   }
@@ -125,8 +125,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
   /// A grouped table's header: a small grey caption just above the section.
   public static func groupedHeader() -> UIListContentConfiguration {
     UIListContentConfiguration(
-      font: .systemFont(ofSize: 13), color: UIColor(hex: 0x6D6D72), secondaryFont: .systemFont(ofSize: 13),
-      secondaryColor: UIColor(hex: 0x6D6D72),
+      font: .systemFont(ofSize: 13), color: UITableViewCell.groupedCaptionColor, secondaryFont: .systemFont(ofSize: 13),
+      secondaryColor: UITableViewCell.groupedCaptionColor,
       margins: NSDirectionalEdgeInsets(
         top: UITableViewHeaderFooterView.captionRoom, leading: 16, bottom: UITableViewHeaderFooterView.captionGap,
         trailing: 16))
@@ -135,8 +135,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
   /// A grouped table's footer: a small grey caption just below the section.
   public static func groupedFooter() -> UIListContentConfiguration {
     UIListContentConfiguration(
-      font: .systemFont(ofSize: 13), color: UIColor(hex: 0x6D6D72), secondaryFont: .systemFont(ofSize: 13),
-      secondaryColor: UIColor(hex: 0x6D6D72),
+      font: .systemFont(ofSize: 13), color: UITableViewCell.groupedCaptionColor, secondaryFont: .systemFont(ofSize: 13),
+      secondaryColor: UITableViewCell.groupedCaptionColor,
       margins: NSDirectionalEdgeInsets(
         top: UITableViewHeaderFooterView.captionGap, leading: 16, bottom: UITableViewHeaderFooterView.captionRoom,
         trailing: 16))

@@ -25,7 +25,7 @@ extension UITableView {
   /// Gives a cell its row's editing style, indentation and reorder control, and the table's
   /// editing mode. A cell that is not the open swipe's loses any swipe offset it kept.
   func configureEditing(of cell: UITableViewCell, at indexPath: IndexPath, animated: Bool) {
-    if openSwipe?.indexPath != indexPath { cell.transform = .identity }
+    if openSwipe?.indexPath != indexPath { slide(cell, by: 0) }
     cell.editingControl?.isConfirming = false
     if editingState {
       let editable = dataSource?.tableView(self, canEditRowAt: indexPath) ?? false

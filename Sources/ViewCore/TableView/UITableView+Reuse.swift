@@ -45,6 +45,7 @@ extension UITableView {
       if cell.superview !== self { insertSubview(cell, at: 0) }
       cell.isHidden = false
       cell.tableView = self
+      cell.adoptDefaultBackground(grouped: style != .plain)
       cell.setHighlighted(pressedRow == indexPath, animated: false)
       cell.setSelected(selectedRows.contains(indexPath), animated: false)
       cell.showsFocus = focusedRow == indexPath

@@ -87,14 +87,46 @@ extension UITableView {
     showSwipe(swipe)
   }
 
+  /// Whether a swiped row's content slides inside its cell rather than the cell sliding: an inset
+  /// grouped table's rows, whose cells are the card. iOS keeps the card still, clips the row to it
+  /// (corners included) and shows the actions inside it, never in the margin beside it.
+  var slidesInsideCard: Bool { style == .insetGrouped }
+
+  /// Moves a swiped row's content `offset` points sideways: inside the card (the cell's bounds,
+  /// which the cell clips to), else the whole cell.
+  func slide(_ cell: UITableViewCell, by offset: CGFloat) {
+    if slidesInsideCard {
+      if cell.transform != .identity { cell.transform = .identity }
+      cell.bounds.origin.x = -offset
+    } else {
+      cell.transform = offset == 0 ? .identity : CGAffineTransform(translationX: offset, y: 0)
+      if cell.bounds.origin.x != 0 { cell.bounds.origin.x = 0 }
+    }
+  }
+
   /// Places the row and the revealed actions for the swipe's offset.
   func showSwipe(_ swipe: RowSwipeState) {
     guard let cell = visibleCellsByIndexPath[swipe.indexPath], let span = layout.span(of: swipe.indexPath) else {
       return
     }
-    cell.transform = CGAffineTransform(translationX: swipe.offset, y: 0)
+    slide(cell, by: swipe.offset)
     let actions = swipe.actionsView
-    if actions.superview !== self { insertSubview(actions, belowSubview: cell) }
+    if slidesInsideCard {
+      // The card stays and keeps its background: the actions lie over its uncovered end, their
+      // outer button rounded with the card's corners on that side.
+      if actions.superview !== self
+        || subviews.firstIndex { $0 === actions } ?? 0 < subviews.firstIndex { $0 === cell } ?? 0
+      {
+        insertSubview(actions, aboveSubview: cell)
+      }
+      let side: CACornerMask =
+        swipe.sign > 0
+        ? [.layerMinXMinYCorner, .layerMinXMaxYCorner] : [.layerMaxXMinYCorner, .layerMaxXMaxYCorner]
+      let corners = cell.layer.cornerRadius > 0 ? cell.layer.maskedCorners.intersection(side) : []
+      actions.roundOuterButton(corners, radius: cell.layer.cornerRadius)
+    } else if actions.superview !== self {
+      insertSubview(actions, belowSubview: cell)
+    }
     let revealed = abs(swipe.offset)
     let card = cardRect(minY: span.minY, height: span.height)
     let x = swipe.sign > 0 ? card.minX : card.maxX - revealed
@@ -130,7 +162,7 @@ extension UITableView {
       completion?()
       return
     }
-    cell.transform = CGAffineTransform(translationX: start, y: 0)
+    slide(cell, by: start)
     UIView.animate(
       withDuration: 0.25, delay: 0, options: [],
       animations: { self.showSwipe(swipe) }, completion: { _ in completion?() })
@@ -157,14 +189,14 @@ extension UITableView {
       swipe.actionsView.removeFromSuperview()
     }
     guard animated, let cell, window != nil else {
-      cell?.transform = .identity
+      if let cell { slide(cell, by: 0) }
       finish()
       return
     }
     UIView.animate(
       withDuration: 0.25, delay: 0, options: [],
       animations: {
-        cell.transform = .identity
+        self.slide(cell, by: 0)
         if swipe.sign < 0 { swipe.actionsView.frame.origin.x = self.contentSize.width - self.cardSideInset }
         swipe.actionsView.frame.size.width = 0
       }, completion: { _ in finish() })

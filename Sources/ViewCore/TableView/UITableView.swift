@@ -127,7 +127,7 @@ open class UITableView: UIScrollView {
     sectionHeaderHeight = style == .plain ? 28 : 38
     sectionFooterHeight = style == .plain ? 28 : UITableView.groupedSectionSpacing
     super.init(frame: frame)
-    backgroundColor = style == .plain ? .white : .systemGroupedBackground
+    backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
     alwaysBounceVertical = true
     installSwipeRecognizer()
     installReorderRecognizer()
@@ -139,7 +139,7 @@ open class UITableView: UIScrollView {
     sectionHeaderHeight = 28
     sectionFooterHeight = 28
     super.init(coder: coder)
-    backgroundColor = .white
+    backgroundColor = .systemBackground
     alwaysBounceVertical = true
     installSwipeRecognizer()
     installReorderRecognizer()

@@ -7,8 +7,26 @@ extension UITableViewCell {
   /// The width the disclosure indicator or check mark takes at the trailing edge, in points: a
   /// choice of this project, close to iOS's look.
   static let accessoryWidth: CGFloat = 38
-  /// iOS's light-style secondary label colour (60, 60, 67 at 60 % over white).
-  static let secondaryTextColor = UIColor(hex: 0x8A8A8E)
+  /// iOS's secondary label colour made opaque over the cell: #3C3C43 at 60 % over white, and
+  /// #EBEBF5 at 60 % over black in the dark appearance.
+  static let secondaryTextColor = UIColor(light: UIColor(hex: 0x8A8A8E), dark: UIColor(hex: 0x8D8D93))
+  /// The grey of grouped headers' and footers' captions: #6D6D72 (iOS's grouped caption) in the
+  /// light appearance, the dark secondary label made opaque over black (#8D8D93) in the dark.
+  static let groupedCaptionColor = UIColor(light: UIColor(hex: 0x6D6D72), dark: UIColor(hex: 0x8D8D93))
+  /// A plain table's section header: #F7F7F7 in the light appearance, #1C1C1E (the dark
+  /// secondary system background) in the dark.
+  static let plainHeaderColor = UIColor(light: UIColor(hex: 0xF7F7F7), dark: UIColor(hex: 0x1C1C1E))
+  /// The disclosure chevron: #C4C4C7 light, the dark tertiary label over black (#48484A) dark.
+  static let chevronColor = UIColor(light: UIColor(hex: 0xC4C4C7), dark: UIColor(hex: 0x48484A))
+
+  /// The cell's background while it has the default one: the table's style decides it, the
+  /// system background in a plain table and the secondary grouped background (the card's white,
+  /// #1C1C1E dark) in a grouped one, as iOS's cells take them.
+  func adoptDefaultBackground(grouped: Bool) {
+    guard backgroundColor == .systemBackground || backgroundColor == .secondarySystemGroupedBackground else { return }
+    let wanted: UIColor = grouped ? .secondarySystemGroupedBackground : .systemBackground
+    if backgroundColor != wanted { backgroundColor = wanted }
+  }
 
   /// Places `contentView` beside the accessory and the labels inside it by the cell's style. The
   /// 8-pt gap beside a value1 detail and the 1-pt gap under a subtitle's title are choices of this
@@ -82,7 +100,7 @@ extension UITableViewCell {
     case .none:
       break
     case .disclosureIndicator, .detailDisclosureButton:
-      let color = UIColor(hex: 0xC4C4C7)
+      let color = UITableViewCell.chevronColor
       let tip = CGPoint(x: center.x + 3, y: center.y)
       context.strokeLine(
         from: CGPoint(x: center.x - 3, y: center.y - 6.5), to: tip, color: color, lineWidth: 2)
@@ -99,6 +117,6 @@ extension UITableViewCell {
     }
   }
 
-  /// iOS's light-style selected-cell grey (systemGray4, #D1D1D6).
-  static let highlightColor = UIColor(hex: 0xD1D1D6)
+  /// iOS's selected-cell grey (systemGray4: #D1D1D6, #3A3A3C in the dark).
+  static let highlightColor = UIColor.systemGray4
 }

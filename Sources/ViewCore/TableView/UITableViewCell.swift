@@ -149,7 +149,7 @@ open class UITableViewCell: UIView {
   }
 
   private func installContent() {
-    backgroundColor = .white
+    backgroundColor = .systemBackground
     addSubview(contentView)
     let text = UILabel()
     text.isUserInteractionEnabled = false

@@ -70,13 +70,13 @@ open class UITableViewHeaderFooterView: UIView {
   private func applyStyle() {
     switch tableStyle {
     case .plain:
-      backgroundColor = UIColor(hex: 0xF7F7F7)
+      backgroundColor = UITableViewCell.plainHeaderColor
       textLabel?.font = .boldSystemFont(ofSize: 17)
-      textLabel?.textColor = .black
+      textLabel?.textColor = .label
     case .grouped, .insetGrouped:
       backgroundColor = nil
       textLabel?.font = .systemFont(ofSize: 13)
-      textLabel?.textColor = UIColor(hex: 0x6D6D72)
+      textLabel?.textColor = UITableViewCell.groupedCaptionColor
     }
     setNeedsLayout()
   }

@@ -43,7 +43,12 @@ public enum NSRectAlignment: Int, Sendable {
 @MainActor
 public final class NSCollectionLayoutEnvironment {
   public let container: NSCollectionLayoutContainer
-  init(container: NSCollectionLayoutContainer) { self.container = container }
+  /// The collection view's traits (size classes, scale, appearance), for sections that adapt.
+  public let traitCollection: UITraitCollection
+  init(container: NSCollectionLayoutContainer, traitCollection: UITraitCollection = UITraitCollection()) {
+    self.container = container
+    self.traitCollection = traitCollection
+  }
 }
 
 @MainActor

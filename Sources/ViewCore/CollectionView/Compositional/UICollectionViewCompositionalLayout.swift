@@ -83,7 +83,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       : CGSize(width: container.width, height: collectionView.bounds.height)
     let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
     environment = NSCollectionLayoutEnvironment(
-      container: NSCollectionLayoutContainer(contentSize: environmentSize, contentInsets: zero))
+      container: NSCollectionLayoutContainer(contentSize: environmentSize, contentInsets: zero),
+      traitCollection: collectionView.traitCollection)
     measuredSizes.keep(forContainer: environmentSize)
     var position: CGFloat = 0
     let spacing = validSpacing(configuration.interSectionSpacing, collectionView)
