@@ -6,14 +6,15 @@ import Foundation
 /// several late now and then) still gives the refresh grid itself.
 ///
 /// The fit is robust, a median rather than a mean: the period is the median of the slopes between
-/// each report and the one half the samples later, the phase the median of where the reports put
-/// it. Until the reports span `minimumSpan` refreshes the period is the one assumed (the display
+/// each report and the first at least half the reports' span of refreshes later, the phase the
+/// median of where the reports put it. Until the reports span `minimumSpan` refreshes the period is the one assumed (the display
 /// mode's) and only the phase is fitted. Pure data, fed with the server's (count, time) pairs on
 /// the window's clock.
 public nonisolated struct RefreshGrid: Sendable {
-  /// How many of the last refreshes are fitted: two seconds at 60 Hz (a choice of this project:
-  /// enough that a millisecond of jitter moves the period by microseconds).
-  public static let capacity = 120
+  /// How many of the last reports are fitted: ten seconds of them at 60 Hz (a choice of this
+  /// project: over baselines of five seconds a millisecond of jitter moves the period by a
+  /// microsecond or less, and the grid half a refresh away by a tenth of a millisecond at most).
+  public static let capacity = 600
   /// The fewest refreshes the reports must span before their own period is used (a choice of this
   /// project: half a second at 60 Hz, over which a millisecond of jitter moves the period by 0.1 %).
   public static let minimumSpan: UInt64 = 30
@@ -79,12 +80,16 @@ public nonisolated struct RefreshGrid: Sendable {
     var period = assumedInterval
     var fitted = false
     if last.count - first.count >= Self.minimumSpan {
-      let half = max(1, samples.count / 2)
+      // Each report with the first at least half the span later: long baselines only, also when
+      // the reports come in bursts (frames while something moves, none while idle).
+      let half = (last.count - first.count) / 2
       var slopes: [Double] = []
-      for index in 0..<(samples.count - half) {
-        let a = samples[index]
-        let b = samples[index + half]
-        if b.count > a.count { slopes.append((b.time - a.time) / Double(b.count - a.count)) }
+      var later = 0
+      for a in samples {
+        while later < samples.count, samples[later].count < a.count + half { later += 1 }
+        guard later < samples.count else { break }
+        let b = samples[later]
+        slopes.append((b.time - a.time) / Double(b.count - a.count))
       }
       if let slope = Self.median(slopes), slope > 0, slope.isFinite {
         period = slope

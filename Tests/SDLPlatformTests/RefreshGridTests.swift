@@ -10,14 +10,20 @@ final class RefreshGridTests: XCTestCase {
   private let period = 0.016_666
 
   /// Up to a millisecond of jitter either way, the same every run: a fixed scrambled sequence.
-  private func jitter(_ index: Int) -> Double { Double((index * 7919) % 2001 - 1000) / 1e6 }
+  private func jitter(_ index: Int) -> Double {
+    var bits = UInt64(index + 1) &* 0x9E37_79B9_7F4A_7C15
+    bits = (bits ^ (bits >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    bits ^= bits >> 31
+    return (Double(bits % 2001) - 1000) / 1e6
+  }
 
   func testJitteredReportsGiveTheGridWithinAQuarterOfAMillisecond() throws {
     var grid = RefreshGrid(assumedInterval: 1.0 / 60)
-    for n in 0..<91 { grid.add(refresh: UInt64(1000 + n), at: Double(1000 + n) * period + jitter(n)) }
+    // Ten seconds of reports (the capacity), refitted last at the 600th.
+    for n in 0..<601 { grid.add(refresh: UInt64(1000 + n), at: Double(1000 + n) * period + jitter(n)) }
     let interval = try XCTUnwrap(grid.interval)
-    XCTAssertEqual(interval, period, accuracy: 0.000_005, "the fitted period")
-    for n: UInt64 in [1000, 1045, 1090, 1095] {
+    XCTAssertEqual(interval, period, accuracy: 0.000_001, "the fitted period")
+    for n: UInt64 in [1300, 1600, 1601, 1610] {
       let time = try XCTUnwrap(grid.time(ofRefresh: n))
       XCTAssertEqual(time, Double(n) * period, accuracy: 0.000_25, "refresh \(n) on the grid")
     }

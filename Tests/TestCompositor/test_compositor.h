@@ -56,6 +56,9 @@ struct server {
   struct wl_event_source *tick_source;
   bool in_tick;
   bool frames_held;
+  // Commits of the toplevels' surfaces so far (`commits` tells it): what an app asks of the
+  // compositor while its frame callbacks are held.
+  uint64_t window_commits;
 
   // The surface that has the pointer and keyboard: the most recently mapped toplevel.
   struct wlr_surface *focus;
