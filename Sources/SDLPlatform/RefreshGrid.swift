@@ -19,6 +19,11 @@ public nonisolated struct RefreshGrid: Sendable {
   /// project: half a second at 60 Hz, over which a millisecond of jitter moves the period by 0.1 %).
   public static let minimumSpan: UInt64 = 30
 
+  /// How many periods off the line a report must be to start the grid anew (a choice of this
+  /// project: a busy server's refresh timer runs late by a refresh or two; another output's or a
+  /// restarted count is off by far more).
+  public static let resetDistance: Double = 10
+
   /// The period assumed until the reports give their own (seconds); nil assumes none.
   public var assumedInterval: TimeInterval?
   private var samples: [(count: UInt64, time: TimeInterval)] = []
@@ -30,15 +35,15 @@ public nonisolated struct RefreshGrid: Sendable {
   }
 
   /// Adds refresh number `count`, reported at `time`. A count that does not follow the last (it
-  /// went back, or the time disagrees with the line by half a period: the window moved to another
-  /// output, the server restarted its count) starts the grid anew.
+  /// went back, or the time disagrees with the line by more than `resetDistance` periods: the
+  /// window moved to another output, the server restarted its count) starts the grid anew.
   public mutating func add(refresh count: UInt64, at time: TimeInterval) {
     guard time.isFinite else { return }
     if let last = samples.last {
       let predicted = self.time(ofRefresh: count)
       let period = line.flatMap { $0.period > 0 ? $0.period : nil }
       if count < last.count || time < last.time
-        || (predicted != nil && period != nil && abs(predicted! - time) > period! / 2)
+        || (predicted != nil && period != nil && abs(predicted! - time) > period! * Self.resetDistance)
       {
         samples.removeAll()
       }

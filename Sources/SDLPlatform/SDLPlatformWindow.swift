@@ -95,10 +95,11 @@ public final class SDLPlatformWindow {
   public private(set) var pacingStatus: String
   /// Whose clock gives the refresh in use, for the HUD: "compositor" (Wayland's presentation
   /// feedback) or "Present" (X11's completions) once the server has given its period, "display
-  /// mode" until then, "swap interval" where the server has no clock to give.
+  /// mode until Present says" (or the compositor) before, "swap interval" where the server has no
+  /// clock to give.
   public var refreshSource: String {
     guard let frameSource else { return "swap interval" }
-    return timeline.knowsCompositorRefresh ? frameSource.clockName : "display mode"
+    return timeline.knowsCompositorRefresh ? frameSource.clockName : "display mode until \(frameSource.clockName) says"
   }
   /// The number of the last frame presented (the frame callbacks and feedback carry it).
   var frameNumber: UInt64 = 0

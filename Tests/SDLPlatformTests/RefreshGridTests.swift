@@ -58,6 +58,15 @@ final class RefreshGridTests: XCTestCase {
     XCTAssertNil(grid.interval)
   }
 
+  func testAReportTwoRefreshesLateKeepsTheGrid() throws {
+    var grid = RefreshGrid()
+    for n in 0..<40 { grid.add(refresh: UInt64(n), at: Double(n) * period) }
+    // A server busy for two refreshes reports refresh 40 when 42 is due.
+    grid.add(refresh: 40, at: 42 * period)
+    XCTAssertEqual(try XCTUnwrap(grid.interval), period, accuracy: 1e-9)
+    XCTAssertEqual(try XCTUnwrap(grid.time(ofRefresh: 41)), 41 * period, accuracy: 1e-9)
+  }
+
   func testACountThatJumpsStartsTheGridAnew() throws {
     var grid = RefreshGrid()
     for n in 0..<40 { grid.add(refresh: UInt64(n), at: Double(n) * period) }
