@@ -55,6 +55,13 @@ let package = Package(
     .target(
       name: "CXInput", dependencies: ["CSDL2"],
       linkerSettings: [.linkedLibrary("Xi"), .linkedLibrary("X11"), .linkedLibrary("pthread")]),
+    // The X server's display clock (the Present extension's completions) on a connection of the
+    // app's own, in C over xcb: the refresh each frame was shown at and the refresh period.
+    .target(
+      name: "CXPresent", dependencies: ["CSDL2"],
+      linkerSettings: [
+        .linkedLibrary("xcb-present"), .linkedLibrary("xcb"), .linkedLibrary("X11"), .linkedLibrary("pthread"),
+      ]),
     // Wayland's pointer as the compositor describes it (issue 18): the app's own seat objects on
     // SDL's connection, for axis source and stop, wheel steps and the pinch and hold gestures. Its
     // protocol glue is made by scripts/generate-wayland-input.sh (committed).
@@ -62,7 +69,7 @@ let package = Package(
       name: "CWaylandInput", dependencies: ["CSDL2"], exclude: ["protocol"],
       linkerSettings: [.linkedLibrary("wayland-client")]),
     .target(
-      name: "SDLPlatform", dependencies: ["ViewCore", "CSDL2", "CXInput", "CWaylandInput"],
+      name: "SDLPlatform", dependencies: ["ViewCore", "CSDL2", "CXInput", "CXPresent", "CWaylandInput"],
       swiftSettings: mainActorByDefault),
     // `import UIKit`: the view core and Foundation re-exported, plus the application on the SDL window.
     .target(name: "UIKit", dependencies: ["ViewCore", "SDLPlatform"]),

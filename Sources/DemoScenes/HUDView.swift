@@ -30,7 +30,9 @@ public final class HUDView: UIView {
   public struct Refresh: Equatable {
     /// The refresh rate in use, in hertz (60, 120, 144 … from the display server).
     public var hertz: Double
-    /// Whose clock says so: "compositor" (Wayland's presentation feedback) or "display mode".
+    /// Whose clock says so: "compositor" (Wayland's presentation feedback), "Present" (X11's
+    /// completions), "display mode" (until the server has said) or "swap interval" (a server
+    /// with no clock to give).
     public var source: String
     /// Frames the display server reported shown, and of those, shown late.
     public var shownFrames: Int

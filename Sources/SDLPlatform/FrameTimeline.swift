@@ -23,6 +23,12 @@ public nonisolated struct FrameTimeline: Sendable {
     public var shownAt: TimeInterval?
     /// The output's refresh period the compositor gave with it (seconds); nil when unknown.
     public var refreshInterval: TimeInterval?
+    /// The refresh whose completion answered it, by the server's count (X11 Present's MSC); nil
+    /// where not counted.
+    public var refreshNumber: UInt64? = nil
+    /// The server's own timestamp of that refresh where `shownAt` is placed on the grid fitted to
+    /// those timestamps (X11 Present, `RefreshGrid`); nil where `shownAt` is the timestamp itself.
+    public var reportedAt: TimeInterval? = nil
     /// Shown a refresh or more after its target (more than half a refresh late: a choice of this
     /// project, so that a timestamp's rounding never counts, and a whole missed refresh always does).
     public var isLate: Bool
@@ -73,10 +79,22 @@ public nonisolated struct FrameTimeline: Sendable {
     if inFlight.count > 256, let oldest = inFlight.keys.min() { inFlight[oldest] = nil }
   }
 
+  /// Takes a refresh the server reported without a frame of the app's (X11 Present's first
+  /// completion): it places the grid the next frame is computed for, and counts nothing.
+  public mutating func didSeeRefresh(at time: TimeInterval, refreshInterval: TimeInterval?) {
+    guard time.isFinite else { return }
+    let interval = refreshInterval.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+    if lastShown == nil || time >= lastShown!.time { lastShown = (time, interval) }
+  }
+
   /// Takes the compositor's word on `frame`: shown at `shownAt` (window clock) with the output's
   /// `refreshInterval` (nil unknown), or discarded (`shownAt` nil). Returns its timing, or nil for a
   /// frame not drawn here.
-  public mutating func didPresent(frame: UInt64, shownAt: TimeInterval?, refreshInterval: TimeInterval?) -> Timing? {
+  /// `refreshNumber` and `reportedAt` are passed on to the timing as they are.
+  public mutating func didPresent(
+    frame: UInt64, shownAt: TimeInterval?, refreshInterval: TimeInterval?, refreshNumber: UInt64? = nil,
+    reportedAt: TimeInterval? = nil
+  ) -> Timing? {
     guard let drawn = inFlight.removeValue(forKey: frame) else { return nil }
     let interval = refreshInterval.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
     var late = false
@@ -88,6 +106,6 @@ public nonisolated struct FrameTimeline: Sendable {
     }
     return Timing(
       frame: frame, targetTime: drawn.target, drawnAt: drawn.drawnAt, shownAt: shownAt, refreshInterval: interval,
-      isLate: late)
+      refreshNumber: refreshNumber, reportedAt: reportedAt, isLate: late)
   }
 }

@@ -7,7 +7,8 @@ extension SDLPlatformWindow {
   ///
   /// While the core wants frames the loop draws one per display refresh: on Wayland when the
   /// compositor's frame callback for the last frame arrives (none while it withholds them, as for
-  /// a hidden window: nothing is drawn then), elsewhere by vsync, or `minimumFrameInterval` when
+  /// a hidden window: nothing is drawn then), on X11 when Present's completion of the refresh
+  /// after the last frame arrives, elsewhere by vsync, or `minimumFrameInterval` when
   /// the renderer does not wait for it. Otherwise it blocks in `SDL_WaitEventTimeout` until an
   /// event, the core's `nextDeadline` or `idleTimeout`. Input is handled throughout.
   public func run() {
@@ -47,21 +48,25 @@ extension SDLPlatformWindow {
     lastPassPresented = false
     guard uiWindow.needsRedraw else { return }
     syncSize()
-    drawChanges(of: uiWindow.makeDisplayList()) {
-      frameNumber += 1
-      if let frameSource {
-        // Asked for before the present: the callback and feedback belong to the commit it makes.
-        frameSource.request(frameNumber)
-        timeline.didDraw(frame: frameNumber, target: time, drawnAt: now)
-      }
-      lastPassPresented = true
-    }
+    frameSource?.passWillDraw()
+    drawChanges(
+      of: uiWindow.makeDisplayList(),
+      willPresent: {
+        frameNumber += 1
+        if let frameSource {
+          timeline.didDraw(frame: frameNumber, target: time, drawnAt: now)
+          frameSource.willPresent(frameNumber)
+        }
+        lastPassPresented = true
+      },
+      didPresent: { frameSource?.didPresent(frameNumber, at: clock.now()) })
   }
 
   /// Draws and presents what changed in `list` since the last frame: nothing when nothing did;
   /// only the damage on a target that keeps its pixels between frames, presenting only its
-  /// pixels; else the whole window. `willPresent` runs just before a present, never without one.
-  func drawChanges(of list: DisplayList, willPresent: () -> Void = {}) {
+  /// pixels; else the whole window. `willPresent` runs just before a present and `didPresent`
+  /// just after it, never without one.
+  func drawChanges(of list: DisplayList, willPresent: () -> Void = {}, didPresent: () -> Void = {}) {
     switch uiWindow.damage {
     case .none:
       return
@@ -78,10 +83,12 @@ extension SDLPlatformWindow {
       } else {
         SDL_RenderPresent(renderer.renderer)
       }
+      didPresent()
     case .rects, .everything:
       renderer.draw(list)
       willPresent()
       SDL_RenderPresent(renderer.renderer)
+      didPresent()
     }
     framesDrawn += 1
   }
@@ -96,11 +103,17 @@ extension SDLPlatformWindow {
   var isAwaitingFrameCallback: Bool { pacesByCompositor && frameSource?.isWaiting == true }
 
   /// Takes what the compositor said about frames shown into the timeline and `onFramePresented`.
-  private func takeFrameFeedback() {
+  func takeFrameFeedback() {
     guard let frameSource else { return }
     for feedback in frameSource.takeFeedback() {
+      guard feedback.frame != 0 else {
+        // A refresh seen without a frame of the app's: it places the grid the next frame is computed for.
+        if let shown = feedback.shownAt { timeline.didSeeRefresh(at: shown, refreshInterval: feedback.refreshInterval) }
+        continue
+      }
       let timing = timeline.didPresent(
-        frame: feedback.frame, shownAt: feedback.shownAt, refreshInterval: feedback.refreshInterval)
+        frame: feedback.frame, shownAt: feedback.shownAt, refreshInterval: feedback.refreshInterval,
+        refreshNumber: feedback.refreshNumber, reportedAt: feedback.reportedAt)
       if let timing { onFramePresented?(timing) }
     }
   }

@@ -35,9 +35,10 @@ public final class SDLPlatformWindow {
     /// twice the pixels, input still in points. Nil reads `GDK_SCALE` (as GTK apps do), else 1.
     /// Wayland ignores it: the compositor's output scale applies there.
     public var scale: CGFloat?
-    /// On Wayland, pace frames by the compositor's frame callbacks and advance the motion to each
-    /// frame's predicted presentation time (`FrameTimeline`); false paces by the swap interval and
-    /// advances to the time each pass begins, as on X11.
+    /// Pace frames by the display server's clock (Wayland's frame callbacks, X11's Present
+    /// completions) and advance the motion to each frame's predicted presentation time
+    /// (`FrameTimeline`); false paces by the swap interval and advances to the time each pass
+    /// begins (as where the server offers no clock).
     public var followsCompositorClock = true
     /// The appearance the window's views take; nil follows the desktop's preference
     /// (`DesktopAppearance.preferredStyle(environment:)`).
@@ -82,19 +83,29 @@ public final class SDLPlatformWindow {
   public var onActivityChange: ((WindowActivity) -> Void)?
   /// Called once per loop pass with the frame time, after `advance(to:)` and before drawing.
   public var onFrame: ((TimeInterval) -> Void)?
-  /// Called when the compositor says when a frame was shown (or that it was discarded): the time
-  /// it was computed for, the time it was shown, and whether it was late. Wayland only.
+  /// Called when the display server says when a frame was shown (or that it was discarded): the
+  /// time it was computed for, the time it was shown, and whether it was late. Wayland, and X11
+  /// with the Present extension.
   public var onFramePresented: ((FrameTimeline.Timing) -> Void)?
   /// The display's clock: the refresh in use and the predicted presentation time of each frame.
   public internal(set) var timeline: FrameTimeline
-  /// The compositor's frame callbacks and presentation feedback (Wayland), or nil: then frames
-  /// are paced by the swap interval and advanced to the time each pass begins.
-  var frameSource: WaylandFrameSource?
+  /// The display server's clock: the compositor's frame callbacks and presentation feedback
+  /// (Wayland), Present's completions (X11), or nil: then frames are paced by the swap interval
+  /// and advanced to the time each pass begins.
+  var frameSource: (any FrameSource)?
   /// True when the compositor's frame callbacks pace the loop and frames are computed for their
   /// predicted presentation time; false paces by the swap interval (feedback, if any, only timed).
   var pacesByCompositor = false
   /// How frames are paced, for the log: the compositor's clock or the swap interval, and why.
   public private(set) var pacingStatus: String
+  /// Whose clock gives the refresh in use, for the HUD: "compositor" (Wayland's presentation
+  /// feedback) or "Present" (X11's completions) once the server has given its period, "display
+  /// mode until Present says" (or the compositor) before, "swap interval" where the server has no
+  /// clock to give.
+  public var refreshSource: String {
+    guard let frameSource else { return "swap interval" }
+    return timeline.knowsCompositorRefresh ? frameSource.clockName : "display mode until \(frameSource.clockName) says"
+  }
   /// The number of the last frame presented (the frame callbacks and feedback carry it).
   var frameNumber: UInt64 = 0
   /// The frame-clock time of the core's next timer (such as an idle scroll-indicator fade), if
@@ -167,23 +178,40 @@ public final class SDLPlatformWindow {
     minimumFrameInterval = SDLPlatformWindow.frameInterval(of: window)
     timeline = FrameTimeline(nominalInterval: minimumFrameInterval / 0.9)
     pacingStatus = "swap interval"
-    if SDLSession.currentDriver == "wayland" {
+    let driver = SDLSession.currentDriver
+    if driver == "wayland" || driver == "x11" {
       // `SCROLL_FRAME_CLOCK=swap-interval` paces a run by the swap interval instead, its frames still
-      // timed by the compositor (to measure one against the other).
+      // timed by the server (to measure one against the other).
       let environment = ProcessInfo.processInfo.environment
       pacesByCompositor = options.followsCompositorClock && environment["SCROLL_FRAME_CLOCK"] != "swap-interval"
       var failure: String?
-      frameSource = WaylandFrameSource(window: window, clock: clock, failure: &failure)
+      if driver == "wayland" {
+        frameSource = WaylandFrameSource(window: window, clock: clock, failure: &failure)
+      } else {
+        frameSource = X11PresentFrameSource(
+          window: window, clock: clock, nominalInterval: timeline.nominalInterval, failure: &failure)
+      }
       if let frameSource, pacesByCompositor {
-        // The frame callbacks pace the loop; a renderer waiting on its own callback would only stall it.
-        if SDL_RenderSetVSync(sdlRenderer, 0) == 0, case .accelerated(let name, _) = kind {
+        // The frame callbacks pace the loop; a renderer waiting on its own callback would only
+        // stall it. X11's completions come at the refresh a vsync'd swap waits for, so the swap
+        // keeps its vsync there (without it, a real display would tear).
+        if driver == "wayland", SDL_RenderSetVSync(sdlRenderer, 0) == 0, case .accelerated(let name, _) = kind {
           rendererKind = .accelerated(name: name, vsync: false)
         }
         pacingStatus = frameSource.status
       } else {
-        pacingStatus = frameSource.map { "swap interval (\($0.status) for timing only)" } ?? failure ?? "swap interval"
+        pacingStatus =
+          frameSource.map { "swap interval (\($0.status) for timing only)" }
+          ?? failure.map { "swap interval (\($0))" } ?? "swap interval"
+      }
+      if frameSource == nil, let failure, driver == "x11" {
+        // Said once, where a person looks: the HUD says "(swap interval)" from then on.
+        Diagnostics.report(
+          "frames are paced by the swap interval: \(failure)", from: "SDLPlatformWindow", once: "no Present")
       }
     }
+    // X11's probe completion, if any: the first frame is computed for the server's next refresh.
+    takeFrameFeedback()
     syncSize()
   }
 

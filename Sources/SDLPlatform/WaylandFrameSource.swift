@@ -6,20 +6,13 @@ import Foundation
 /// presented (the loop draws the next one when it arrives), and the `wp_presentation` feedback
 /// saying when each frame was shown and the output's refresh (see `wayland_frames.h`).
 @MainActor
-final class WaylandFrameSource {
-  /// What the compositor said about one frame: its number, when it was shown on the window's
-  /// clock (nil: discarded) and the output's refresh period (nil: unknown).
-  struct Feedback: Equatable {
-    var frame: UInt64
-    var shownAt: TimeInterval?
-    var refreshInterval: TimeInterval?
-  }
-
+final class WaylandFrameSource: FrameSource {
   private let bridge: OpaquePointer
   /// The SDL event type the bridge wakes the loop with.
   let wakeType: UInt32
   /// What the compositor offers, for the log.
   let status: String
+  let clockName = "compositor"
   /// The window clock minus the presentation clock (seconds), measured against `clock`.
   private var offset: (value: TimeInterval, at: TimeInterval)?
   private let clock: FrameClock
@@ -48,10 +41,14 @@ final class WaylandFrameSource {
     wayland_frames_close(bridge)
   }
 
+  func passWillDraw() {}
+
   /// Asks for the frame callback and feedback of the next commit (just before presenting `frame`).
-  func request(_ frame: UInt64) {
+  func willPresent(_ frame: UInt64) {
     wayland_frames_request(bridge, frame)
   }
+
+  func didPresent(_ frame: UInt64, at time: TimeInterval) {}
 
   /// Asks again for the awaited frame callback with an empty commit (see `wayland_frames_nudge`).
   func nudge() {
@@ -62,18 +59,18 @@ final class WaylandFrameSource {
   var isWaiting: Bool { wayland_frames_waiting(bridge) != 0 }
 
   /// The feedback that arrived since the last call, oldest first; clears the wake-up.
-  func takeFeedback() -> [Feedback] {
+  func takeFeedback() -> [FrameFeedback] {
     wayland_frames_woken(bridge)
-    var taken: [Feedback] = []
+    var taken: [FrameFeedback] = []
     var raw = WaylandFrameFeedback()
     while wayland_frames_next(bridge, &raw) != 0 {
       guard raw.presented != 0, let offset = currentOffset() else {
-        taken.append(Feedback(frame: raw.frame, shownAt: nil, refreshInterval: nil))
+        taken.append(FrameFeedback(frame: raw.frame, shownAt: nil, refreshInterval: nil))
         continue
       }
       let shown = TimeInterval(raw.seconds) + TimeInterval(raw.nanoseconds) / 1e9 + offset
       let refresh = raw.refresh_ns > 0 ? TimeInterval(raw.refresh_ns) / 1e9 : nil
-      taken.append(Feedback(frame: raw.frame, shownAt: shown, refreshInterval: refresh))
+      taken.append(FrameFeedback(frame: raw.frame, shownAt: shown, refreshInterval: refresh))
     }
     return taken
   }

@@ -71,7 +71,7 @@ final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
       root.hud.scrollView = scrollViewUnderPointer()
       let timeline = platform.timeline
       root.hud.refreshInUse = HUDView.Refresh(
-        hertz: timeline.refreshRate, source: timeline.knowsCompositorRefresh ? "compositor" : "display mode",
+        hertz: timeline.refreshRate, source: platform.refreshSource,
         shownFrames: timeline.framesShown, lateFrames: timeline.framesLate)
       root.hud.update(frameTime: frameRate.frameTime, fps: frameRate.framesPerSecond)
     }

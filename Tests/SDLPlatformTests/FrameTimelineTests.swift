@@ -28,6 +28,14 @@ final class FrameTimelineTests: XCTestCase {
     XCTAssertEqual(timeline.targetTime(now: 1.005), 1.0 + hz120, accuracy: 1e-12)
   }
 
+  func testARefreshSeenWithoutAFramePlacesTheGridAndCountsNothing() {
+    var timeline = FrameTimeline(nominalInterval: hz60)
+    timeline.didSeeRefresh(at: 1.0, refreshInterval: hz60)
+    // The first frame is computed for the server's next refresh, not for one period after its pass.
+    XCTAssertEqual(timeline.targetTime(now: 1.004), 1.0 + hz60, accuracy: 1e-12)
+    XCTAssertEqual(timeline.framesShown, 0)
+  }
+
   func testAMissedRefreshIsMadeUpInTheNextFramesTimeNotByDrawingTwo() {
     var timeline = FrameTimeline(nominalInterval: hz60)
     timeline.didDraw(frame: 1, target: 1.0, drawnAt: 0.99)

@@ -406,6 +406,10 @@ static void run_command(struct server *server, char *line) {
     // As a compositor does for a window out of view: no frame callbacks, nothing presented.
     server->frames_held = strcmp(word[1], "hold") == 0;
     ok(server);
+  } else if (strcmp(command, "commits") == 0 && count == 1) {
+    char number[32];
+    snprintf(number, sizeof number, " %llu", (unsigned long long)server->window_commits);
+    reply(server, "ok%s\n", number);
   } else if (strcmp(command, "pause") == 0 && count == 2) {
     struct job *timed = calloc(1, sizeof *timed);
     timed->step = pause_step;

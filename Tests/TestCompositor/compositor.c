@@ -69,8 +69,14 @@ void focus_surface(struct server *server, struct wlr_surface *surface) {
 struct toplevel {
   struct server *server;
   struct wlr_xdg_surface *xdg;
-  struct wl_listener map, unmap, destroy;
+  struct wl_listener map, unmap, destroy, commit;
 };
+
+static void toplevel_commit(struct wl_listener *listener, void *data) {
+  (void)data;
+  struct toplevel *toplevel = wl_container_of(listener, toplevel, commit);
+  toplevel->server->window_commits += 1;
+}
 
 static void toplevel_map(struct wl_listener *listener, void *data) {
   (void)data;
@@ -91,6 +97,7 @@ static void toplevel_destroy(struct wl_listener *listener, void *data) {
   wl_list_remove(&toplevel->map.link);
   wl_list_remove(&toplevel->unmap.link);
   wl_list_remove(&toplevel->destroy.link);
+  wl_list_remove(&toplevel->commit.link);
   free(toplevel);
 }
 
@@ -110,6 +117,8 @@ static void new_xdg_surface(struct wl_listener *listener, void *data) {
   wl_signal_add(&xdg->events.unmap, &toplevel->unmap);
   toplevel->destroy.notify = toplevel_destroy;
   wl_signal_add(&xdg->events.destroy, &toplevel->destroy);
+  toplevel->commit.notify = toplevel_commit;
+  wl_signal_add(&xdg->surface->events.commit, &toplevel->commit);
 }
 
 // MARK: Xwayland windows

@@ -57,6 +57,9 @@ struct server {
   struct wl_event_source *tick_source;
   bool in_tick;
   bool frames_held;
+  // Commits of the toplevels' surfaces so far (`commits` tells it): what an app asks of the
+  // compositor while its frame callbacks are held.
+  uint64_t window_commits;
 
   // The shown log (`--shown-log PATH`, shown_log.c), NULL without one: each surface's commits
   // since a refresh last showed it, so that each refresh can log the clients whose new content it shows.

@@ -45,7 +45,8 @@ extension DesktopTools {
 
   /// With `--trace`: a `frameClock` line saying how frames are paced (its `text`), then, for each
   /// frame the display server reports on, a `frame` line: `t` the time its motion was computed for,
-  /// `frame` its number, when it was shown, whether late, and the refresh rate (Wayland).
+  /// `frame` its number, when it was shown, whether late, and the refresh rate (Wayland; X11 with
+  /// Present, adding the server's refresh count and its own timestamp of the refresh).
   func traceFrames(of platform: SDLPlatformWindow) {
     var start = ScrollTraceRecord(
       time: platform.clock.now(), view: "frameClock", event: "frameClockDidStart", offset: .zero, zoom: 1,
@@ -64,7 +65,7 @@ extension DesktopTools {
       decelerating: false, zooming: false)
     record.frame = ScrollTraceRecord.Frame(
       number: Int(clamping: timing.frame), shown: timing.shownAt, late: timing.isLate,
-      refresh: timing.refreshInterval.map { 1 / $0 })
+      refresh: timing.refreshInterval.map { 1 / $0 }, msc: timing.refreshNumber, reported: timing.reportedAt)
     return record.json
   }
 

@@ -41,19 +41,35 @@ public struct ScrollTraceRecord: Equatable, Sendable, Codable {
     public var late: Bool
     /// The output's refresh rate in hertz that came with it; nil when unknown.
     public var refresh: Double?
+    /// X11 Present: the refresh (the server's count, MSC) whose completion answered the frame,
+    /// asked for as its pass began; the frame is shown then unless it reached the server after it
+    /// (then it is late). Nil, and left out of the line, elsewhere.
+    public var msc: UInt64?
+    /// X11 Present: the server's own timestamp of that refresh (seconds, the window's clock);
+    /// `shown` is placed on the refresh grid fitted to those timestamps. Nil, and left out of the
+    /// line, elsewhere.
+    public var reported: TimeInterval?
 
-    public init(number: Int, shown: TimeInterval?, late: Bool, refresh: Double?) {
+    public init(
+      number: Int, shown: TimeInterval?, late: Bool, refresh: Double?, msc: UInt64? = nil,
+      reported: TimeInterval? = nil
+    ) {
       self.number = number
       self.shown = shown
       self.late = late
       self.refresh = refresh
+      self.msc = msc
+      self.reported = reported
     }
 
     /// The object as it appears in a line: times to 0.1 ms, the rate to 0.01 Hz.
     var json: String {
       let shownText = shown.map { String(format: "%.4f", $0) } ?? "null"
       let refreshText = refresh.map { String(format: "%.2f", $0) } ?? "null"
-      return "{\"number\": \(number), \"shown\": \(shownText), \"late\": \(late), \"refresh\": \(refreshText)}"
+      let mscText = msc.map { ", \"msc\": \($0)" } ?? ""
+      let reportedText = reported.map { String(format: ", \"reported\": %.4f", $0) } ?? ""
+      return "{\"number\": \(number), \"shown\": \(shownText), \"late\": \(late), \"refresh\": \(refreshText)"
+        + mscText + reportedText + "}"
     }
   }
 

@@ -61,6 +61,14 @@ final class LineProcess {
     guard answer == "ok" else { throw DemoProcess.Failure(description: "\(name) '\(command)': \(answer)") }
   }
 
+  /// Sends `command` and returns what follows `ok ` in its answer; any other answer is thrown.
+  func ask(_ command: String, timeout: TimeInterval = 30) throws -> String {
+    input.fileHandleForWriting.write(Data((command + "\n").utf8))
+    let answer = try nextLine(timeout: timeout)
+    guard answer.hasPrefix("ok ") else { throw DemoProcess.Failure(description: "\(name) '\(command)': \(answer)") }
+    return String(answer.dropFirst(3))
+  }
+
   func terminate() {
     try? input.fileHandleForWriting.close()
     if process.isRunning { process.terminate() }

@@ -86,6 +86,13 @@ final class TestCompositor {
     try channel.send(command, timeout: timeout)
   }
 
+  /// The commits of the app's window surface so far (the `commits` command).
+  func windowCommits() throws -> Int {
+    let answer = try channel.ask("commits")
+    guard let count = Int(answer) else { throw DemoProcess.Failure(description: "commits: '\(answer)'") }
+    return count
+  }
+
   func terminate() {
     channel.terminate()
     try? FileManager.default.removeItem(at: runtimeDirectory)
