@@ -43,25 +43,52 @@ extension AutoLayoutEngine {
 
   /// Gives every view the constraints place its frame, every guide its layout frame, every
   /// scroll view whose content guide is constrained its content size — writing only what moved.
-  func apply() {
-    if placementVariables.isEmpty { notePlacementVariables() }
+  /// With `changedOnly` (the update only edited constants) a placement whose eight solved values
+  /// (its own and its superview's or owner's) are those the last apply read is not visited at
+  /// all: a constant change costs the views it moves, not every view of the hierarchy.
+  func apply(changedOnly: Bool = false) {
+    var changedOnly = changedOnly
+    if placementVariables.isEmpty {
+      notePlacementVariables()
+      changedOnly = false
+    }
+    swap(&placementValues, &previousPlacementValues)
     solver.values(of: placementVariables, into: &placementValues)
     let values = placementValues
+    let previous = previousPlacementValues
+    if previous.count != values.count { changedOnly = false }
+    func unchanged(_ at: Int) -> Bool {
+      for offset in at..<at + 8 where values[offset] != previous[offset] { return false }
+      return true
+    }
     func rect(_ at: Int) -> CGRect {
       CGRect(x: values[at], y: values[at + 1], width: values[at + 2], height: values[at + 3])
     }
     let wasQuiet = Self.isQuiet
     Self.isQuiet = true
+    let batch = Self.beginWrites()
     var moved = false
-    for (index, (view, held)) in placements.enumerated() {
+    var visited = 0
+    // Siblings follow one another in `placements`: their superview's content origin is read once
+    // for the run of them (the engine writes no superview's bounds origin).
+    var origin: (superview: ObjectIdentifier, point: CGPoint)?
+    for index in placements.indices {
+      if changedOnly, unchanged(8 * index) { continue }
+      let (view, held) = placements[index]
       guard let superview = held.view, view.superview === superview else { continue }
+      visited += 1
       let solved = rect(8 * index)
       let parent = rect(8 * index + 4)
-      if place(view, at: solved, in: parent, origin: Self.contentOrigin(of: superview)) { moved = true }
+      let id = ObjectIdentifier(superview)
+      if origin?.superview != id { origin = (id, Self.contentOrigin(of: superview)) }
+      if place(view, at: solved, in: parent, origin: origin!.point) { moved = true }
     }
+    Self.writingView = nil
     let base = 8 * placements.count
     for (index, (held, guide)) in guidePlacements.enumerated() {
+      if changedOnly, unchanged(base + 8 * index) { continue }
       guard let view = held.view, guide.owningView === view else { continue }
+      visited += 1
       let solved = rect(base + 8 * index)
       let owner = rect(base + 8 * index + 4)
       let origin = Self.contentOrigin(of: view)
@@ -79,7 +106,9 @@ extension AutoLayoutEngine {
         }
       }
     }
+    Self.endWrites(batch, root: root)
     Self.isQuiet = wasQuiet
+    lastAppliedPlacements = visited
     if moved, definitionsFollowSolution { needsDefinitions = true }
   }
 
@@ -107,6 +136,8 @@ extension AutoLayoutEngine {
   /// True when it moved.
   @discardableResult
   func place(_ view: UIView, at solved: CGRect, in parent: CGRect, origin: CGPoint) -> Bool {
+    Self.writingView = ObjectIdentifier(view)
+    defer { Self.writingView = nil }
     var moved = false
     let size = CGSize(width: max(0, solved.width), height: max(0, solved.height))
     if view.bounds.size != size {
