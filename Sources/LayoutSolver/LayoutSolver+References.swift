@@ -119,39 +119,39 @@ extension Tableau {
           cachedValues.withUnsafeMutableBufferPointer { values in
             let base = rows.baseAddress!
             for symbol in 1..<rows.count where kinds[symbol] == .external && stamps[symbol] != epoch {
-              stack.append(symbol)
-              while let top = stack.last {
+              // The row being evaluated; `stack` holds the rows waiting for it (empty as a rule).
+              var top = symbol
+              while true {
                 let slot = base + top
-                guard slot.pointee != nil else {
-                  values[top] = 0
-                  stamps[top] = epoch
-                  stack.removeLast()
-                  continue
-                }
-                var value = slot.pointee!.constant
+                var value = 0.0
                 var waiting = 0
-                let count = slot.pointee!.cells.count
-                for index in 0..<count {
-                  let cell = slot.pointee!.cells[index]
-                  let named = Int(cell.symbol)
-                  if kinds[named] == .external {
-                    if stamps[named] == epoch {
-                      value += cell.coefficient * values[named]
-                    } else if (base + named).pointee != nil {
-                      waiting = named
-                      break
+                if slot.pointee != nil {
+                  value = slot.pointee!.constant
+                  let count = slot.pointee!.cells.count
+                  for index in 0..<count {
+                    let cell = slot.pointee!.cells[index]
+                    let named = Int(cell.symbol)
+                    if kinds[named] == .external {
+                      if stamps[named] == epoch {
+                        value += cell.coefficient * values[named]
+                      } else if (base + named).pointee != nil {
+                        waiting = named
+                        break
+                      }
+                    } else if let constant = (base + named).pointee?.constant {
+                      value += cell.coefficient * constant
                     }
-                  } else if let constant = (base + named).pointee?.constant {
-                    value += cell.coefficient * constant
                   }
                 }
                 if waiting != 0 {
-                  stack.append(waiting)
-                } else {
-                  values[top] = value
-                  stamps[top] = epoch
-                  stack.removeLast()
+                  stack.append(top)
+                  top = waiting
+                  continue
                 }
+                values[top] = value
+                stamps[top] = epoch
+                guard let next = stack.popLast() else { break }
+                top = next
               }
             }
           }
