@@ -66,6 +66,18 @@ final class AutoLayoutChangedPlacementsTests: XCTestCase {
     XCTAssertEqual(engine.lastAppliedPlacements, 10, "every placement compared again")
   }
 
+  /// A constrained view resized in code gets its solved size back at the next layout, even when
+  /// a constant edit that moves it without resizing it comes first: a size set in code asks for
+  /// a layout from outside, so the engine does not take the view's size as the one it wrote.
+  func testASizeSetInCodeIsPutBackWhenAnEditMovesTheView() async throws {
+    let (root, left, _, heights) = columns(5)
+    left[3].bounds.size = CGSize(width: 60, height: 60)
+    heights[0].constant = 25
+    root.layoutIfNeeded()
+    XCTAssertEqual(
+      left[3].frame, CGRect(x: 16, y: 8 + 3 * 24 + 5, width: 100, height: 20), "moved 5 down, 100 × 20 again")
+  }
+
   /// While the engine writes a view, that view's requests for a composite are one request to
   /// the root's window at the end of the batch; a view of another window still asks its own.
   func testTheEngineWritesAskTheWindowForOneComposite() async {

@@ -81,7 +81,13 @@ extension AutoLayoutEngine {
       let parent = rect(8 * index + 4)
       let id = ObjectIdentifier(superview)
       if origin?.superview != id { origin = (id, Self.contentOrigin(of: superview)) }
-      if place(view, at: solved, in: parent, origin: origin!.point) { moved = true }
+      // Only constants edited and this view's solved size as the last apply wrote it: its bounds
+      // size is still that (a size set in code since asks for a layout from outside, which
+      // compares every placement), so it is not read again.
+      let sizeKnown =
+        changedOnly && values[8 * index + 2] == previous[8 * index + 2]
+        && values[8 * index + 3] == previous[8 * index + 3]
+      if place(view, at: solved, in: parent, origin: origin!.point, sizeKnown: sizeKnown) { moved = true }
     }
     Self.writingView = nil
     let base = 8 * placements.count
@@ -132,15 +138,15 @@ extension AutoLayoutEngine {
   }
 
   /// Sets `view`'s size and centre from its solved rectangle (`solved`, layout space) in its
-  /// superview's (`parent`), whose subviews are measured from `origin`.
-  /// True when it moved.
+  /// superview's (`parent`), whose subviews are measured from `origin`; with `sizeKnown` its
+  /// bounds size is known to be the solved size already. True when it moved.
   @discardableResult
-  func place(_ view: UIView, at solved: CGRect, in parent: CGRect, origin: CGPoint) -> Bool {
+  func place(_ view: UIView, at solved: CGRect, in parent: CGRect, origin: CGPoint, sizeKnown: Bool = false) -> Bool {
     Self.writingView = ObjectIdentifier(view)
     defer { Self.writingView = nil }
     var moved = false
     let size = CGSize(width: max(0, solved.width), height: max(0, solved.height))
-    if view.bounds.size != size {
+    if !sizeKnown, view.bounds.size != size {
       view.bounds.size = size
       moved = true
     }
