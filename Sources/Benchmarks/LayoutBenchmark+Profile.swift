@@ -1,7 +1,8 @@
 import Foundation
 import ViewCore
 
-/// `scroll-bench layout-run --system column|grid --views N --frames F`: one of benchmark 6's
+/// `scroll-bench layout-run --system column|grid|stacks --views N --frames F` (for stacks, N is
+/// the nesting's depth): one of benchmark 6's
 /// systems through the view layer, built once and edited `F` times, in a process of its own, so
 /// that callgrind (or perf) can be pointed at it alone. Prints the time from scratch and the
 /// median per frame.
@@ -31,7 +32,11 @@ extension LayoutBenchmark {
       let columns = 100
       let figures = LayoutSystems.grid(columns: columns, rows: max(1, views / columns), rounds: 1, frames: frames)
       (scratch, perFrame) = (figures.scratch[0], figures.perFrame)
-    default: throw BenchmarkError.usage("layout-run: --system is column or grid")
+    case "stacks":
+      // --views is the nesting's depth here.
+      let figures = LayoutSystems.nestedStacks(depth: views, rounds: 1, frames: frames)
+      (scratch, perFrame) = (figures.scratch[0], figures.perFrame)
+    default: throw BenchmarkError.usage("layout-run: --system is column, grid or stacks")
     }
     let median = perFrame.isEmpty ? 0 : Statistics(perFrame).median
     print(

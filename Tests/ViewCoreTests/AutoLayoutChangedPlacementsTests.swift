@@ -66,6 +66,40 @@ final class AutoLayoutChangedPlacementsTests: XCTestCase {
     XCTAssertEqual(engine.lastAppliedPlacements, 10, "every placement compared again")
   }
 
+  /// A container moved by a constant carries its 20 subviews along: only the container's frame
+  /// changes, and only its placement is visited.
+  func testViewsThatMoveOnlyWithTheirSuperviewAreNotVisited() async throws {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+    let container = UIView()
+    container.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(container)
+    let inset = container.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)
+    var constraints = [
+      inset, container.topAnchor.constraint(equalTo: root.topAnchor),
+      container.widthAnchor.constraint(equalToConstant: 200), container.heightAnchor.constraint(equalToConstant: 500),
+    ]
+    var children: [UIView] = []
+    for index in 0..<20 {
+      let child = UIView()
+      child.translatesAutoresizingMaskIntoConstraints = false
+      container.addSubview(child)
+      constraints += [
+        child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 5),
+        child.topAnchor.constraint(equalTo: container.topAnchor, constant: CGFloat(index * 20)),
+        child.widthAnchor.constraint(equalToConstant: 50), child.heightAnchor.constraint(equalToConstant: 10),
+      ]
+      children.append(child)
+    }
+    NSLayoutConstraint.activate(constraints)
+    root.layoutIfNeeded()
+    let engine = try XCTUnwrap(AutoLayoutEngine.engine(for: root))
+    inset.constant = 40
+    root.layoutIfNeeded()
+    XCTAssertEqual(container.frame, CGRect(x: 40, y: 0, width: 200, height: 500))
+    XCTAssertEqual(children[19].frame, CGRect(x: 5, y: 380, width: 50, height: 10), "in its superview's coordinates")
+    XCTAssertEqual(engine.lastAppliedPlacements, 1, "the container alone: its subviews moved only with it")
+  }
+
   /// A constrained view resized in code gets its solved size back at the next layout, even when
   /// a constant edit that moves it without resizing it comes first: a size set in code asks for
   /// a layout from outside, so the engine does not take the view's size as the one it wrote.

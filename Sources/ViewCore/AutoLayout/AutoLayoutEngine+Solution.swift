@@ -43,9 +43,9 @@ extension AutoLayoutEngine {
 
   /// Gives every view the constraints place its frame, every guide its layout frame, every
   /// scroll view whose content guide is constrained its content size — writing only what moved.
-  /// With `changedOnly` (the update only edited constants) a placement whose eight solved values
-  /// (its own and its superview's or owner's) are those the last apply read is not visited at
-  /// all: a constant change costs the views it moves, not every view of the hierarchy.
+  /// With `changedOnly` (the update only edited constants) a placement whose solved size and
+  /// position relative to its superview (or owner) are those the last apply read is not visited
+  /// at all: a constant change costs the views it moves, not every view of the hierarchy.
   func apply(changedOnly: Bool = false) {
     var changedOnly = changedOnly
     if placementVariables.isEmpty {
@@ -57,9 +57,13 @@ extension AutoLayoutEngine {
     let values = placementValues
     let previous = previousPlacementValues
     if previous.count != values.count { changedOnly = false }
+    // What a placement writes depends on its position relative to its superview's (or owner's)
+    // and on its size: a view that moved only with its superview (an inset of the outermost of
+    // nested stacks changed) writes nothing and is not visited.
     func unchanged(_ at: Int) -> Bool {
-      for offset in at..<at + 8 where values[offset] != previous[offset] { return false }
-      return true
+      values[at + 2] == previous[at + 2] && values[at + 3] == previous[at + 3]
+        && values[at] - values[at + 4] == previous[at] - previous[at + 4]
+        && values[at + 1] - values[at + 5] == previous[at + 1] - previous[at + 5]
     }
     func rect(_ at: Int) -> CGRect {
       CGRect(x: values[at], y: values[at + 1], width: values[at + 2], height: values[at + 3])
