@@ -117,8 +117,11 @@ enum LayoutSystems {
     return count
   }
 
-  /// The rows for benchmark 6: each system at both sizes, the grid at 10,000 beside kiwi's.
-  static func addRows(to outcome: inout BenchmarkOutcome, quick: Bool) {
+  /// The rows for benchmark 6: each system at both sizes, the grid at 10,000 beside kiwi's, and
+  /// the cost per constraint of the largest grid from scratch against `columnPerConstraint`
+  /// (seconds per constraint of the 1,000-constraint column from scratch, through the view layer
+  /// too; goal ≤ 1.5×: linear).
+  static func addRows(to outcome: inout BenchmarkOutcome, quick: Bool, columnPerConstraint: Double) {
     let kiwi = KiwiReference.grid(columns: 50, rows: 50, edits: quick ? 20 : 100)
     var theirs: KiwiReference.Figures?
     switch kiwi {
@@ -143,6 +146,15 @@ enum LayoutSystems {
         "\(title), one constant a frame",
         LayoutBenchmark.compared(frame, kiwiFigures?.perEdit) + " (median of \(figures.perFrame.count))", goal: goal,
         met: kiwiFigures.map { frame <= $0.perEdit })
+      if name.hasPrefix("grid 100"), figures.constraints > 0 {
+        let perConstraint = scratch / Double(figures.constraints)
+        let ratio = perConstraint / columnPerConstraint
+        outcome.row(
+          "6 Auto Layout, cost per constraint from scratch: \(name) vs the 1,000-constraint column",
+          "\(Format.fixed(ratio, 2))× (\(Format.fixed(perConstraint * 1e6, 2)) µs vs "
+            + "\(Format.fixed(columnPerConstraint * 1e6, 2)) µs per constraint)",
+          goal: "≤ 1.5×", met: ratio <= 1.5)
+      }
       outcome.note(
         "\(name): \(figures.constraints) constraints, from scratch "
           + figures.scratch.map { "\(Format.fixed($0 * 1e6, 0)) µs" }.joined(separator: ", ")

@@ -50,6 +50,9 @@ do {
   case "composition-run":
     try InstructionsBenchmark.runChild(Array(arguments.dropFirst()))
     exit(0)
+  case "layout-run":
+    try LayoutBenchmark.runChild(Array(arguments.dropFirst()))
+    exit(0)
   case "raw-sdl-run":
     try LibraryVersusRawBenchmark.runChild(Array(arguments.dropFirst()))
     exit(0)

@@ -8,15 +8,13 @@ extension Tableau {
   }
 
   /// The basic external symbols reachable from `row` through rows naming rows, each after every
-  /// row that names it (a topological order: depth first, reversed post-order), leaving out
-  /// those whose value is already known when `skipKnown`.
-  private mutating func reachableExternals(from row: Row, skipKnown: Bool) -> [Int] {
+  /// row that names it (a topological order: depth first, reversed post-order).
+  private mutating func reachableExternals(from row: Row) -> [Int] {
     markStamp &+= 1
     var postOrder: [Int] = []
     var stack: [(symbol: Int, next: Int)] = []
     func visit(_ symbol: Int) {
       guard isBasicExternal(symbol), marks[symbol] != markStamp else { return }
-      if skipKnown, valueStamps[symbol] == valueEpoch { return }
       marks[symbol] = markStamp
       stack.append((symbol, 0))
     }
@@ -40,7 +38,7 @@ extension Tableau {
   /// in terms of non-basic symbols only (what a restricted row and the objective must be).
   mutating func expanded(_ row: Row) -> Row {
     guard row.cells.contains(where: { rows[Int($0.symbol)] != nil }) else { return row }
-    let order = reachableExternals(from: row, skipKnown: false)
+    let order = reachableExternals(from: row)
     var touched: [Int] = []
     var constant = row.constant
     func accumulate(_ symbol: Int, _ value: Double) {
@@ -90,44 +88,75 @@ extension Tableau {
 
   /// The values of `variables`, in order, into `values`.
   mutating func values(of variables: [LayoutVariable], into values: inout [Double]) {
+    rebuildIfNeeded()
+    if sweptEpoch != valueEpoch { sweep() }
     if values.count != variables.count { values = Array(repeating: 0, count: variables.count) }
-    for index in variables.indices { values[index] = value(of: variables[index].id) }
+    // After the sweep every caller's variable's value is in `cachedValues`: one load each.
+    let count = rows.count
+    for index in variables.indices {
+      let symbol = variables[index].id
+      if symbol <= 0 || symbol >= count {
+        values[index] = 0
+      } else if kinds[symbol] == .external {
+        values[index] = cachedValues[symbol]
+      } else {
+        values[index] = rows[symbol]?.constant ?? 0
+      }
+    }
   }
 
-  /// Evaluates every caller's variable that has a row: in id order, which is the order rows
-  /// naming rows are usually made in, going depth first only where a row names one not yet done.
+  /// Evaluates every caller's variable that has a row, in id order; a row naming a variable not
+  /// yet known has that one evaluated first (depth first, on a stack: rows naming rows never
+  /// name each other in a circle). The rows are read in place — no row is copied, nothing is
+  /// retained — so a view's handful of cells costs a handful of loads.
   private mutating func sweep() {
     sweptEpoch = valueEpoch
-    for symbol in 1..<rows.count where kinds[symbol] == .external && valueStamps[symbol] != valueEpoch {
-      guard let row = rows[symbol] else {
-        cachedValues[symbol] = 0
-        valueStamps[symbol] = valueEpoch
-        continue
-      }
-      if !evaluateIfReady(symbol, row) {
-        for basic in reachableExternals(from: row, skipKnown: true) { _ = evaluateIfReady(basic, rows[basic]!) }
-        _ = evaluateIfReady(symbol, row)
-      }
-    }
-  }
-
-  /// Evaluates a caller's variable's row when every external it names is known: false if not.
-  private mutating func evaluateIfReady(_ symbol: Int, _ row: Row) -> Bool {
-    var value = row.constant
-    for cell in row.cells {
-      let named = Int(cell.symbol)
-      if kinds[named] == .external {
-        if valueStamps[named] == valueEpoch {
-          value += cell.coefficient * cachedValues[named]
-        } else if rows[named] != nil {
-          return false
+    let epoch = valueEpoch
+    var stack: [Int] = []
+    kinds.withUnsafeBufferPointer { kinds in
+      rows.withUnsafeBufferPointer { rows in
+        valueStamps.withUnsafeMutableBufferPointer { stamps in
+          cachedValues.withUnsafeMutableBufferPointer { values in
+            let base = rows.baseAddress!
+            for symbol in 1..<rows.count where kinds[symbol] == .external && stamps[symbol] != epoch {
+              // The row being evaluated; `stack` holds the rows waiting for it (empty as a rule).
+              var top = symbol
+              while true {
+                let slot = base + top
+                var value = 0.0
+                var waiting = 0
+                if slot.pointee != nil {
+                  value = slot.pointee!.constant
+                  let count = slot.pointee!.cells.count
+                  for index in 0..<count {
+                    let cell = slot.pointee!.cells[index]
+                    let named = Int(cell.symbol)
+                    if kinds[named] == .external {
+                      if stamps[named] == epoch {
+                        value += cell.coefficient * values[named]
+                      } else if (base + named).pointee != nil {
+                        waiting = named
+                        break
+                      }
+                    } else if let constant = (base + named).pointee?.constant {
+                      value += cell.coefficient * constant
+                    }
+                  }
+                }
+                if waiting != 0 {
+                  stack.append(top)
+                  top = waiting
+                  continue
+                }
+                values[top] = value
+                stamps[top] = epoch
+                guard let next = stack.popLast() else { break }
+                top = next
+              }
+            }
+          }
         }
-      } else if let basic = rows[named] {
-        value += cell.coefficient * basic.constant
       }
     }
-    cachedValues[symbol] = value
-    valueStamps[symbol] = valueEpoch
-    return true
   }
 }

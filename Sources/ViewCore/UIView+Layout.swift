@@ -65,7 +65,9 @@ extension UIView {
       // without laying itself out.
       engine.update()
     }
-    for subview in subviews { subview.layoutIfNeeded() }
+    // Only subviews with something to lay out are visited (a constant edit that moved a few of
+    // a root's thousands of subviews lays out those few).
+    for subview in subviews where subview.subtreeNeedsLayout { subview.layoutIfNeeded() }
   }
 
   /// Whether laying this view out involves its hierarchy's constraints: it is the root holding

@@ -30,6 +30,11 @@ extension UIView {
   /// Tells the scroll views in this subtree that the safe area may have moved, so their
   /// `adjustedContentInset` follows.
   func safeAreaInsetsMayHaveChanged() {
+    // A view without subviews (most of those a layout moves) has only itself to tell.
+    if subviews.isEmpty {
+      (self as? UIScrollView)?.updateAdjustedContentInset()
+      return
+    }
     visitSubtree { view in (view as? UIScrollView)?.updateAdjustedContentInset() }
   }
 }

@@ -373,6 +373,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
 
   /// Tells the window something visible changed, so the next frame is drawn.
   func invalidateComposition() {
+    if AutoLayoutEngine.deferComposition(of: self) { return }
     window?.setNeedsComposite()
   }
 }

@@ -43,25 +43,62 @@ extension AutoLayoutEngine {
 
   /// Gives every view the constraints place its frame, every guide its layout frame, every
   /// scroll view whose content guide is constrained its content size — writing only what moved.
-  func apply() {
-    if placementVariables.isEmpty { notePlacementVariables() }
+  /// With `changedOnly` (the update only edited constants) a placement whose solved size and
+  /// position relative to its superview (or owner) are those the last apply read is not visited
+  /// at all: a constant change costs the views it moves, not every view of the hierarchy.
+  func apply(changedOnly: Bool = false) {
+    var changedOnly = changedOnly
+    if placementVariables.isEmpty {
+      notePlacementVariables()
+      changedOnly = false
+    }
+    swap(&placementValues, &previousPlacementValues)
     solver.values(of: placementVariables, into: &placementValues)
     let values = placementValues
+    let previous = previousPlacementValues
+    if previous.count != values.count { changedOnly = false }
+    // What a placement writes depends on its position relative to its superview's (or owner's)
+    // and on its size: a view that moved only with its superview (an inset of the outermost of
+    // nested stacks changed) writes nothing and is not visited.
+    func unchanged(_ at: Int) -> Bool {
+      values[at + 2] == previous[at + 2] && values[at + 3] == previous[at + 3]
+        && values[at] - values[at + 4] == previous[at] - previous[at + 4]
+        && values[at + 1] - values[at + 5] == previous[at + 1] - previous[at + 5]
+    }
     func rect(_ at: Int) -> CGRect {
       CGRect(x: values[at], y: values[at + 1], width: values[at + 2], height: values[at + 3])
     }
     let wasQuiet = Self.isQuiet
     Self.isQuiet = true
+    let batch = Self.beginWrites()
     var moved = false
-    for (index, (view, held)) in placements.enumerated() {
+    var visited = 0
+    // Siblings follow one another in `placements`: their superview's content origin is read once
+    // for the run of them (the engine writes no superview's bounds origin).
+    var origin: (superview: ObjectIdentifier, point: CGPoint)?
+    for index in placements.indices {
+      if changedOnly, unchanged(8 * index) { continue }
+      let (view, held) = placements[index]
       guard let superview = held.view, view.superview === superview else { continue }
+      visited += 1
       let solved = rect(8 * index)
       let parent = rect(8 * index + 4)
-      if place(view, at: solved, in: parent, origin: Self.contentOrigin(of: superview)) { moved = true }
+      let id = ObjectIdentifier(superview)
+      if origin?.superview != id { origin = (id, Self.contentOrigin(of: superview)) }
+      // Only constants edited and this view's solved size as the last apply wrote it: its bounds
+      // size is still that (a size set in code since asks for a layout from outside, which
+      // compares every placement), so it is not read again.
+      let sizeKnown =
+        changedOnly && values[8 * index + 2] == previous[8 * index + 2]
+        && values[8 * index + 3] == previous[8 * index + 3]
+      if place(view, at: solved, in: parent, origin: origin!.point, sizeKnown: sizeKnown) { moved = true }
     }
+    Self.writingView = nil
     let base = 8 * placements.count
     for (index, (held, guide)) in guidePlacements.enumerated() {
+      if changedOnly, unchanged(base + 8 * index) { continue }
       guard let view = held.view, guide.owningView === view else { continue }
+      visited += 1
       let solved = rect(base + 8 * index)
       let owner = rect(base + 8 * index + 4)
       let origin = Self.contentOrigin(of: view)
@@ -79,7 +116,9 @@ extension AutoLayoutEngine {
         }
       }
     }
+    Self.endWrites(batch, root: root)
     Self.isQuiet = wasQuiet
+    lastAppliedPlacements = visited
     if moved, definitionsFollowSolution { needsDefinitions = true }
   }
 
@@ -103,13 +142,15 @@ extension AutoLayoutEngine {
   }
 
   /// Sets `view`'s size and centre from its solved rectangle (`solved`, layout space) in its
-  /// superview's (`parent`), whose subviews are measured from `origin`.
-  /// True when it moved.
+  /// superview's (`parent`), whose subviews are measured from `origin`; with `sizeKnown` its
+  /// bounds size is known to be the solved size already. True when it moved.
   @discardableResult
-  func place(_ view: UIView, at solved: CGRect, in parent: CGRect, origin: CGPoint) -> Bool {
+  func place(_ view: UIView, at solved: CGRect, in parent: CGRect, origin: CGPoint, sizeKnown: Bool = false) -> Bool {
+    Self.writingView = ObjectIdentifier(view)
+    defer { Self.writingView = nil }
     var moved = false
     let size = CGSize(width: max(0, solved.width), height: max(0, solved.height))
-    if view.bounds.size != size {
+    if !sizeKnown, view.bounds.size != size {
       view.bounds.size = size
       moved = true
     }

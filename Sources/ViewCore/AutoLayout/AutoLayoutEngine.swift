@@ -91,6 +91,12 @@ final class AutoLayoutEngine {
   /// owner's), read in one call; and the values last read.
   var placementVariables: [LayoutVariable] = []
   var placementValues: [Double] = []
+  /// The values the apply before the last one read (swapped with `placementValues`, so that
+  /// neither is allocated again): an update that only edited constants writes only the
+  /// placements whose eight values differ between the two.
+  var previousPlacementValues: [Double] = []
+  /// How many placements (views and guides) the last `apply()` wrote, for tests.
+  var lastAppliedPlacements = 0
   /// Constraints on a label's first baseline: their expression reads its font, so a definitions
   /// pass builds them again.
   var fontDependent: [NSLayoutConstraint] = []
@@ -173,6 +179,9 @@ final class AutoLayoutEngine {
     guard needsStructure || needsDefinitions || !changedConstants.isEmpty else { return }
     var resolved: [(NSLayoutConstraint, LinearExpression)] = []
     let structural = needsStructure
+    // Only constants edited: nothing outside the solution was read again, so the views whose
+    // solved values did not change are where the last apply put them.
+    let editsOnly = !structural && !needsDefinitions
     if structural { resolved = gather(root: root) }
     var pending: [PendingDefinition] = []
     if needsDefinitions {
@@ -187,7 +196,7 @@ final class AutoLayoutEngine {
       editChangedConstants()
     }
     changedConstants = []
-    if fitting == nil { apply() }
+    if fitting == nil { apply(changedOnly: editsOnly) }
   }
 
   /// Gathers the constraints, their items and what the solution places.
