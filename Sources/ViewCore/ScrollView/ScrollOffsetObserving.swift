@@ -5,4 +5,13 @@ import Foundation
 @MainActor
 protocol ScrollOffsetObserving: AnyObject {
   func scrollViewOffsetDidChange(_ scrollView: UIScrollView)
+  /// Where a release should rest instead of `proposed` (a search bar snaps shown or hidden).
+  func scrollViewReleaseTarget(_ scrollView: UIScrollView, proposed: CGPoint) -> CGPoint
+  /// The content size, the bounds' size or the adjusted inset changed.
+  func scrollViewGeometryDidChange(_ scrollView: UIScrollView)
+}
+
+extension ScrollOffsetObserving {
+  func scrollViewReleaseTarget(_ scrollView: UIScrollView, proposed: CGPoint) -> CGPoint { proposed }
+  func scrollViewGeometryDidChange(_ scrollView: UIScrollView) {}
 }
