@@ -68,6 +68,14 @@ extension UINavigationController: ScrollOffsetObserving {
     hideSearchBarAtRestIfPending()
   }
 
+  /// The part of the search bar's height that is tucked away: the list shows there.
+  func scrollViewUncoveredTopInset(_ scrollView: UIScrollView) -> CGFloat {
+    guard scrollView === largeTitleScrollView, topViewController?.navigationItem.searchController != nil else {
+      return 0
+    }
+    return max(UISearchBar.height - navigationBar.searchBarExtent, 0)
+  }
+
   /// A release that would leave the search bar partly tucked away rests with it all shown or
   /// all hidden, whichever is nearer, as iOS's does.
   func scrollViewReleaseTarget(_ scrollView: UIScrollView, proposed: CGPoint) -> CGPoint {

@@ -9,9 +9,13 @@ protocol ScrollOffsetObserving: AnyObject {
   func scrollViewReleaseTarget(_ scrollView: UIScrollView, proposed: CGPoint) -> CGPoint
   /// The content size, the bounds' size or the adjusted inset changed.
   func scrollViewGeometryDidChange(_ scrollView: UIScrollView)
+  /// How much of the adjusted top inset covers nothing at the moment (points): a search bar
+  /// tucked away under the navigation bar leaves its part of the safe area uncovered.
+  func scrollViewUncoveredTopInset(_ scrollView: UIScrollView) -> CGFloat
 }
 
 extension ScrollOffsetObserving {
   func scrollViewReleaseTarget(_ scrollView: UIScrollView, proposed: CGPoint) -> CGPoint { proposed }
   func scrollViewGeometryDidChange(_ scrollView: UIScrollView) {}
+  func scrollViewUncoveredTopInset(_ scrollView: UIScrollView) -> CGFloat { 0 }
 }
