@@ -67,8 +67,21 @@ extension UITextField {
   /// A field holds one line: line breaks become spaces, NUL becomes U+FFFD (reported).
   static func singleLine(_ string: String) -> String {
     var result = string
-    if result.contains(where: \.isNewline) {
-      result = String(result.map { $0.isNewline ? " " : $0 })
+    // Scalars rather than characters: a line break never joins a neighbour in a character,
+    // and CR LF is one character, so it becomes one space.
+    if result.unicodeScalars.contains(where: isLineBreak) {
+      var scalars = String.UnicodeScalarView()
+      scalars.reserveCapacity(result.utf8.count)
+      var previousWasCR = false
+      for scalar in result.unicodeScalars {
+        if scalar == "\n", previousWasCR {
+          previousWasCR = false
+          continue
+        }
+        previousWasCR = scalar == "\r"
+        scalars.append(isLineBreak(scalar) ? " " : scalar)
+      }
+      result = String(scalars)
     }
     if result.unicodeScalars.contains("\u{0}") {
       Diagnostics.report(
@@ -76,6 +89,14 @@ extension UITextField {
       result = result.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}")
     }
     return result
+  }
+
+  /// The scalars `Character.isNewline` is true for: LF, VT, FF, CR, NEL, LS, PS.
+  private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
+    default: return false
+    }
   }
 
   static func utf16Range(of range: Range<Int>, in text: String) -> NSRange {
