@@ -46,11 +46,13 @@ extension UINavigationController {
     layOutSearchPresentation()
   }
 
-  /// The dimming and the results cover the area under the navigation bar (with its search bar).
+  /// The dimming and the results cover the area under the navigation bar (with its search bar)
+  /// and above the toolbar when it shows.
   func layOutSearchPresentation() {
     guard let search = presentedSearch, isViewLoaded else { return }
     let top = navigationBar.isHidden ? 0 : navigationBar.frame.maxY
-    let area = CGRect(x: 0, y: top, width: view.bounds.width, height: max(0, view.bounds.height - top))
+    let bottom = isToolbarHidden ? view.bounds.height : min(bottomBar.frame.minY, view.bounds.height)
+    let area = CGRect(x: 0, y: top, width: view.bounds.width, height: max(0, bottom - top))
     if search.dimmingView.superview === view { search.dimmingView.frame = area }
     if let results = search.searchResultsController, results.isViewLoaded, results.view.superview === view {
       results.view.frame = area
