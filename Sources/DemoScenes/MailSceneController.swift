@@ -5,7 +5,8 @@ import ViewCore
 /// row shows the sender, the subject and a preview of one to three lines through the cell's
 /// content configuration, and is as tall as that text (`rowHeight = automaticDimension`). Swipe a
 /// row to the left to reveal Delete and Flag; a full swipe deletes at once; deleted rows leave
-/// with UIKit's animation while the rows below close the gap; a flag marks the row.
+/// with UIKit's animation while the rows below close the gap; a flag marks the row. Pull the
+/// list down at the top for the search bar.
 final class MailSceneController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   struct Message {
     var sender: String
@@ -19,6 +20,8 @@ final class MailSceneController: UIViewController, UITableViewDataSource, UITabl
   var messages: [Message]
   /// How many messages Add has made.
   var composedCount = 0
+  /// The search's results (MailSceneController+Search.swift).
+  let results = MailSearchResultsController()
 
   init(count: Int = 500) {
     let senders = ["Ada", "Grace", "Alan", "Edsger", "Barbara", "Donald", "Margaret", "Ken"]
@@ -54,6 +57,7 @@ final class MailSceneController: UIViewController, UITableViewDataSource, UITabl
     tableView.delegate = self
     view.addSubview(tableView)
     installBarItems()
+    installSearch()
   }
 
   /// The toolbar with Edit shows while the scene is on screen.

@@ -107,4 +107,24 @@ final class TextEditingStateTests: XCTestCase {
     state.replace(-1..<100, with: "x")
     XCTAssertEqual(state.text, "x")
   }
+
+  /// The kept count follows every kind of edge: ASCII edits by the difference, and edits that
+  /// join a neighbour (an accent after a letter, LF after CR, a deletion bringing them
+  /// together) as the text counts itself.
+  func testTheCountFollowsEditsThatJoinCharacters() async {
+    var state = TextEditingState(text: "abc")
+    state.insert("e")
+    XCTAssertEqual(state.count, 4)
+    state.insert("\u{301}")
+    XCTAssertEqual(state.count, 4, "the accent joined the e")
+    state.insert("\r")
+    state.insert("\n")
+    XCTAssertEqual(state.count, 5, "CR LF is one character")
+    state.replace(0..<0, with: "\u{301}")
+    XCTAssertEqual(state.count, 6)
+    state = TextEditingState(text: "\rx\n")
+    state.replace(1..<2, with: "")
+    XCTAssertEqual(state.count, 1, "deleting the x joined CR and LF")
+    XCTAssertEqual(state.count, state.text.count)
+  }
 }

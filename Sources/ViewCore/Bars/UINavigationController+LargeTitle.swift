@@ -31,29 +31,61 @@ extension UINavigationController: ScrollOffsetObserving {
     scrollView?.offsetObserver = self
   }
 
-  /// The large title's visible height for the followed scroll view's position: all of it at
-  /// the top (offset at minus the adjusted top inset), less one point per point scrolled, none
-  /// once scrolled by the area's height.
+  /// The large title's and the search bar's visible heights for the followed scroll view's
+  /// position: all of them at the top (offset at minus the adjusted top inset), then, one point
+  /// per point scrolled, first the search bar tucks away (when its item hides it when
+  /// scrolling and no search is active), then the large title collapses, as on iOS.
   func updateLargeTitleExtent() {
-    guard let top = topViewController, showsLargeTitle(for: top) else {
+    guard let top = topViewController else {
       navigationBar.largeTitleExtent = 0
+      navigationBar.searchBarExtent = 0
       return
     }
-    guard let scrollView = largeTitleScrollView else {
-      navigationBar.largeTitleExtent = UINavigationBar.largeTitleHeight
-      return
-    }
-    let scrolled = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
-    navigationBar.largeTitleExtent = min(
-      max(UINavigationBar.largeTitleHeight - scrolled, 0), UINavigationBar.largeTitleHeight)
+    let large = showsLargeTitle(for: top) ? UINavigationBar.largeTitleHeight : 0
+    let item = top.navigationItem
+    let search = item.searchController == nil ? 0 : UISearchBar.height
+    let hidesSearch = item.hidesSearchBarWhenScrolling && item.searchController?.isActive != true
+    let scrolled = largeTitleScrollView.map { $0.contentOffset.y + $0.adjustedContentInset.top } ?? 0
+    navigationBar.searchBarExtent = hidesSearch ? min(max(search - scrolled, 0), search) : search
+    let pastSearch = hidesSearch ? max(scrolled - search, 0) : scrolled
+    navigationBar.largeTitleExtent = min(max(large - pastSearch, 0), large)
   }
 
   func scrollViewOffsetDidChange(_ scrollView: UIScrollView) {
     guard scrollView === largeTitleScrollView, isViewLoaded else { return }
-    let before = navigationBar.largeTitleExtent
+    if searchBarHidingPending { searchBarOffsetDidChange(scrollView) }
+    let before = (navigationBar.largeTitleExtent, navigationBar.searchBarExtent)
     updateLargeTitleExtent()
-    guard navigationBar.largeTitleExtent != before else { return }
+    guard (navigationBar.largeTitleExtent, navigationBar.searchBarExtent) != before else { return }
     navigationBar.frame.size.height = navigationBar.sizeThatFits(view.bounds.size).height
+    layOutSearchPresentation()
+    traceSearchBarExtent(scrollView)
+  }
+
+  /// The list's size or inset changed: a search bar still to be tucked away may be now.
+  func scrollViewGeometryDidChange(_ scrollView: UIScrollView) {
+    guard scrollView === largeTitleScrollView, searchBarHidingPending else { return }
+    hideSearchBarAtRestIfPending()
+  }
+
+  /// The part of the search bar's height that is tucked away: the list shows there.
+  func scrollViewUncoveredTopInset(_ scrollView: UIScrollView) -> CGFloat {
+    guard scrollView === largeTitleScrollView, topViewController?.navigationItem.searchController != nil else {
+      return 0
+    }
+    return max(UISearchBar.height - navigationBar.searchBarExtent, 0)
+  }
+
+  /// A release that would leave the search bar partly tucked away rests with it all shown or
+  /// all hidden, whichever is nearer, as iOS's does.
+  func scrollViewReleaseTarget(_ scrollView: UIScrollView, proposed: CGPoint) -> CGPoint {
+    guard scrollView === largeTitleScrollView, let item = topViewController?.navigationItem,
+      item.searchController != nil, item.hidesSearchBarWhenScrolling, item.searchController?.isActive != true
+    else { return proposed }
+    let top = -scrollView.adjustedContentInset.top
+    let scrolled = proposed.y - top
+    guard scrolled > 0, scrolled < UISearchBar.height else { return proposed }
+    return CGPoint(x: proposed.x, y: scrolled < UISearchBar.height / 2 ? top : top + UISearchBar.height)
   }
 
   static func firstScrollView(in root: UIView) -> UIScrollView? {

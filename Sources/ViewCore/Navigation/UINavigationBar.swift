@@ -45,7 +45,18 @@ open class UINavigationBar: UIView {
     didSet { if largeTitleExtent != oldValue { setNeedsLayout() } }
   }
 
+  /// How much of the top item's search bar shows under the title, from 0 (tucked under the
+  /// bar) to the search bar's height (set by the navigation controller from the scroll position).
+  public internal(set) var searchBarExtent: CGFloat = 0 {
+    didSet { if searchBarExtent != oldValue { setNeedsLayout() } }
+  }
+  /// The top item's search bar, shown under the (large) title, or nil.
+  public var displayedSearchBar: UISearchBar? { searchBar }
+
   let titleLabel = UILabel()
+  /// Clips the search bar as it tucks under the bar's row.
+  let searchBarArea = UIView()
+  weak var searchBar: UISearchBar?
   let largeTitleArea = UIView()
   let largeTitleLabel = UILabel()
   let backButton = UINavigationBackButton()
@@ -86,6 +97,9 @@ open class UINavigationBar: UIView {
     largeTitleArea.isUserInteractionEnabled = false
     largeTitleArea.addSubview(largeTitleLabel)
     addSubview(largeTitleArea)
+    searchBarArea.clipsToBounds = true
+    searchBarArea.accessibilityIdentifier = "searchBarArea"
+    addSubview(searchBarArea)
     backButton.accessibilityIdentifier = "back"
     backButton.isHidden = true
     backButton.addAction(UIAction { [weak self] _ in self?.onBack?() }, for: .touchUpInside)
@@ -108,6 +122,14 @@ open class UINavigationBar: UIView {
       titleView?.removeFromSuperview()
       titleView = content.titleView
       if let titleView = content.titleView { addSubview(titleView) }
+    }
+    if searchBar !== content.searchBar {
+      if searchBar?.superview === searchBarArea { searchBar?.removeFromSuperview() }
+      searchBar = content.searchBar
+      if let bar = content.searchBar {
+        bar.autoresizingMask = []
+        searchBarArea.addSubview(bar)
+      }
     }
     leftViews = replace(leftViews, with: content.leftItems)
     rightViews = replace(rightViews, with: content.rightItems)
@@ -175,10 +197,19 @@ open class UINavigationBar: UIView {
     largeTitleLabel.frame = CGRect(
       x: UINavigationBar.margin, y: extent - UINavigationBar.largeTitleHeight,
       width: max(0, bounds.width - 2 * UINavigationBar.margin), height: UINavigationBar.largeTitleHeight - 8)
+    // The search bar sits under the large title and tucks upwards under it as it collapses.
+    let searchExtent = searchBar == nil ? 0 : searchBarExtent
+    searchBarArea.isHidden = searchExtent <= 0
+    searchBarArea.frame = CGRect(x: 0, y: height + extent, width: bounds.width, height: searchExtent)
+    searchBar?.frame = CGRect(
+      x: 0, y: searchExtent - UISearchBar.height, width: bounds.width, height: UISearchBar.height)
   }
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    CGSize(width: size.width, height: UINavigationBar.height + (showsLargeTitle ? largeTitleExtent : 0))
+    CGSize(
+      width: size.width,
+      height: UINavigationBar.height + (showsLargeTitle ? largeTitleExtent : 0)
+        + (searchBar == nil ? 0 : searchBarExtent))
   }
 
   open override func draw(_ rect: CGRect) {
@@ -198,6 +229,7 @@ struct NavigationBarContent {
   var leftItems: [UIBarButtonItem] = []
   var rightItems: [UIBarButtonItem] = []
   var showsLargeTitle = false
+  var searchBar: UISearchBar?
 }
 
 /// The bar's back button: a blue chevron and a title, dimmed while pressed, as iOS draws a bar

@@ -167,6 +167,7 @@ extension UINavigationController {
       if let from = transition.from, !viewControllers.contains(where: { $0 === from }) { from.removeFromParent() }
     }
     if isViewLoaded { setContentInteraction(enabled: true) }
+    searchAppearanceDidEnd()
     transition.coordinator.finish(finished: finished)
     if let shown { delegate?.navigationController(self, didShow: shown, animated: transition.animated) }
   }

@@ -35,6 +35,14 @@ open class UINavigationController: UIViewController {
   let bottomBar = UIToolbar()
   /// The top controller's scroll view, whose offset collapses the large title.
   weak var largeTitleScrollView: UIScrollView?
+  /// The top item's search controller, whose dimming and results this controller shows.
+  weak var presentedSearch: UISearchController?
+  /// The top item's search bar is still to be tucked away once its list rests at the top.
+  var searchBarHidingPending = false {
+    didSet { if !searchBarHidingPending { searchBarHiddenOffset = nil } }
+  }
+  /// The offset the list was given to tuck the search bar away, while the inset settles.
+  var searchBarHiddenOffset: CGFloat?
 
   /// A navigation controller showing `rootViewController`.
   public init(rootViewController: UIViewController) {
@@ -95,6 +103,13 @@ open class UINavigationController: UIViewController {
     } else if let top = topViewController, top.isViewLoaded {
       top.view.frame = contentFrame(for: top)
     }
+    hideSearchBarAtRestIfPending()
+    layOutSearchPresentation()
+  }
+
+  open override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    searchAppearanceDidEnd()
   }
 
   /// Whether the bar is hidden; the views then fill the whole area with no safe-area inset.
@@ -114,16 +129,18 @@ open class UINavigationController: UIViewController {
 
   /// Where `controller`'s view goes: under the translucent bars when its `edgesForExtendedLayout`
   /// includes their edge (the covered strip becomes its safe area), else between them. A large
-  /// title's area is always part of the safe area (it collapses over the content as it scrolls).
+  /// title's area and a search bar's are always part of the safe area (they collapse over the
+  /// content as it scrolls).
   func contentFrame(for controller: UIViewController) -> CGRect {
     let bounds = containerView.bounds
     let top = navigationBar.isHidden ? 0 : min(UINavigationBar.height, bounds.height)
     let large = navigationBar.isHidden || !showsLargeTitle(for: controller) ? 0 : UINavigationBar.largeTitleHeight
+    let search = navigationBar.isHidden || controller.navigationItem.searchController == nil ? 0 : UISearchBar.height
     let bottom = isToolbarHidden ? 0 : min(UIToolbar.height, max(0, bounds.height - top))
     let extendsTop = controller.edgesForExtendedLayout.contains(.top)
     let extendsBottom = controller.edgesForExtendedLayout.contains(.bottom)
     controller.containerSafeAreaInsets = UIEdgeInsets(
-      top: (extendsTop ? top : 0) + large, left: 0, bottom: extendsBottom ? bottom : 0, right: 0)
+      top: (extendsTop ? top : 0) + large + search, left: 0, bottom: extendsBottom ? bottom : 0, right: 0)
     let minY = bounds.minY + (extendsTop ? 0 : top)
     let maxY = bounds.maxY - (extendsBottom ? 0 : bottom)
     return CGRect(x: bounds.minX, y: minY, width: bounds.width, height: max(0, maxY - minY))
@@ -231,9 +248,11 @@ open class UINavigationController: UIViewController {
     content.leftItems = item?.leftBarButtonItems ?? []
     content.rightItems = item?.rightBarButtonItems ?? []
     content.showsLargeTitle = top.map { showsLargeTitle(for: $0) } ?? false
+    content.searchBar = item?.searchController?.searchBar
     navigationBar.show(content)
     bottomBar.items = top?.toolbarItems
     followLargeTitleScrollView()
+    adoptSearchController(item?.searchController)
     if isViewLoaded { view.setNeedsLayout() }
   }
 

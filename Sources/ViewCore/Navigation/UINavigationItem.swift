@@ -31,6 +31,12 @@ open class UINavigationItem {
   open var leftItemsSupplementBackButton = false { didSet { itemDidChange() } }
   /// Whether this item shows a large title when the bar prefers them.
   open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { itemDidChange() } }
+  /// The search controller whose bar shows under the title (and under the large title) while
+  /// this item is on top; its height is part of the content's safe area, as on iOS.
+  open var searchController: UISearchController? { didSet { itemDidChange() } }
+  /// Whether the search bar tucks under the navigation bar as the content scrolls up, and shows
+  /// again when it is pulled down at the top (UIKit's default: true). With false it always shows.
+  open var hidesSearchBarWhenScrolling = true { didSet { itemDidChange() } }
   /// The controller whose item this is (the bar asks it for its title).
   weak var owner: UIViewController?
 

@@ -5,4 +5,17 @@ import Foundation
 @MainActor
 protocol ScrollOffsetObserving: AnyObject {
   func scrollViewOffsetDidChange(_ scrollView: UIScrollView)
+  /// Where a release should rest instead of `proposed` (a search bar snaps shown or hidden).
+  func scrollViewReleaseTarget(_ scrollView: UIScrollView, proposed: CGPoint) -> CGPoint
+  /// The content size, the bounds' size or the adjusted inset changed.
+  func scrollViewGeometryDidChange(_ scrollView: UIScrollView)
+  /// How much of the adjusted top inset covers nothing at the moment (points): a search bar
+  /// tucked away under the navigation bar leaves its part of the safe area uncovered.
+  func scrollViewUncoveredTopInset(_ scrollView: UIScrollView) -> CGFloat
+}
+
+extension ScrollOffsetObserving {
+  func scrollViewReleaseTarget(_ scrollView: UIScrollView, proposed: CGPoint) -> CGPoint { proposed }
+  func scrollViewGeometryDidChange(_ scrollView: UIScrollView) {}
+  func scrollViewUncoveredTopInset(_ scrollView: UIScrollView) -> CGFloat { 0 }
 }

@@ -57,7 +57,8 @@ extension UIScrollView {
       send(message)
     case .askTarget(let question):
       let velocity = question.velocity
-      let proposed = releaseTarget(proposed: question.proposedTarget, velocity: velocity)
+      let snapped = releaseTarget(proposed: question.proposedTarget, velocity: velocity)
+      let proposed = offsetObserver?.scrollViewReleaseTarget(self, proposed: snapped) ?? snapped
       var target = proposed
       withUnsafeMutablePointer(to: &target) { pointer in
         sendMessage("scrollViewWillEndDragging", velocity: velocity, target: proposed) {

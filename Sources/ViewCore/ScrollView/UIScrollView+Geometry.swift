@@ -23,6 +23,7 @@ extension UIScrollView {
     if engine.activity.isIdle, engineGeometry().isOutsideLimits {
       setOffsetInternally(clampedContentOffset(contentOffset))
     }
+    offsetObserver?.scrollViewGeometryDidChange(self)
   }
 
   func boundsSizeDidChange() {
@@ -53,6 +54,7 @@ extension UIScrollView {
     if activity.isIdle, engineGeometry().isOutsideLimits { setOffsetInternally(clampedContentOffset(contentOffset)) }
     invalidateComposition()
     adjustedContentInsetDidChange()
+    offsetObserver?.scrollViewGeometryDidChange(self)
   }
 
   /// `refreshControl` changed: the old control leaves, the new one goes behind the content.

@@ -14,8 +14,13 @@ extension UITableView {
   func autoscrollSpeed() -> CGFloat {
     guard let state = reorder else { return 0 }
     let inset = adjustedContentInset
-    let (top, bottom) = (bounds.minY + inset.top, bounds.maxY - inset.bottom)
-    let (minimum, maximum) = (-inset.top, max(-inset.top, contentSize.height + inset.bottom - bounds.height))
+    // The visible rows start below what covers the top (not a search bar tucked away).
+    let uncovered = offsetObserver?.scrollViewUncoveredTopInset(self) ?? 0
+    let (top, bottom) = (bounds.minY + inset.top - uncovered, bounds.maxY - inset.bottom)
+    // Nor does it scroll a tucked-away search bar into view.
+    let (minimum, maximum) = (
+      -inset.top + uncovered, max(-inset.top, contentSize.height + inset.bottom - bounds.height)
+    )
     let rowTop = state.top
     let rowBottom = state.top + state.height
     if rowTop < top + Self.autoscrollEdge, contentOffset.y > minimum {

@@ -14,6 +14,8 @@ public struct TextEditingState: Equatable, Sendable {
   }
 
   public private(set) var text: String
+  /// The number of characters, kept up to date by each edit (not counted at every question).
+  public private(set) var count: Int
   /// The selected characters; empty: the caret, before the character at `lowerBound`.
   public private(set) var selection: Range<Int>
   /// The input method's composition in progress, shown underlined; nil when none.
@@ -28,14 +30,13 @@ public struct TextEditingState: Equatable, Sendable {
   public init(text: String = "", selection: Range<Int>? = nil) {
     self.text = text
     let count = text.count
+    self.count = count
     let chosen = selection ?? count..<count
     let lower = min(max(chosen.lowerBound, 0), count)
     self.selection = lower..<min(max(chosen.upperBound, lower), count)
     anchor = self.selection.lowerBound
   }
 
-  /// The number of characters.
-  public var count: Int { text.count }
   /// The caret's offset when the selection is empty (else the selection's moving end).
   public var caret: Int { anchor == selection.lowerBound ? selection.upperBound : selection.lowerBound }
   public var selectedText: String { substring(selection) }
@@ -47,13 +48,28 @@ public struct TextEditingState: Equatable, Sendable {
     return String(text[index(clamped.lowerBound)..<index(clamped.upperBound)])
   }
 
+  /// The index of the character at `offset`, walked to from the nearer end (typing at the end
+  /// of a long text does not walk all of it).
   func index(_ offset: Int) -> String.Index {
-    text.index(text.startIndex, offsetBy: min(max(offset, 0), count))
+    let clamped = min(max(offset, 0), count)
+    if clamped > count / 2 { return text.index(text.endIndex, offsetBy: clamped - count) }
+    return text.index(text.startIndex, offsetBy: clamped)
   }
 
   func clamp(_ range: Range<Int>) -> Range<Int> {
     let lower = min(max(range.lowerBound, 0), count)
     return lower..<min(max(range.upperBound, lower), count)
+  }
+
+  /// `range` (characters, clamped) in UTF-16 code units, as UIKit's delegates are told it; the
+  /// ends are found from the nearer end of the text.
+  public func utf16Range(of range: Range<Int>) -> NSRange {
+    let clamped = clamp(range)
+    let start = index(clamped.lowerBound)
+    let end = index(clamped.upperBound)
+    return NSRange(
+      location: text.utf16.distance(from: text.startIndex, to: start), length: text.utf16.distance(from: start, to: end)
+    )
   }
 
   /// The range an insertion replaces: the marked text, else the selection.
@@ -67,7 +83,7 @@ public struct TextEditingState: Equatable, Sendable {
   public mutating func replace(_ range: Range<Int>, with string: String, kind: EditKind = .other) -> Bool {
     let clamped = clamp(range)
     let before = count
-    text.replaceSubrange(index(clamped.lowerBound)..<index(clamped.upperBound), with: string)
+    replaceText(clamped, with: string)
     // Combining marks may join the characters either side: count what the edit added.
     let end = min(max(clamped.lowerBound + (count - (before - clamped.count)), clamped.lowerBound), count)
     selection = end..<end
@@ -120,7 +136,7 @@ public struct TextEditingState: Equatable, Sendable {
     let range = replacementRange
     let string = marked ?? ""
     let before = count
-    text.replaceSubrange(index(range.lowerBound)..<index(range.upperBound), with: string)
+    replaceText(clamp(range), with: string)
     let length = max(0, count - (before - range.count))
     let start = range.lowerBound
     markedRange = length == 0 ? nil : start..<(start + length)
@@ -129,6 +145,26 @@ public struct TextEditingState: Equatable, Sendable {
     anchor = selection.lowerBound
     lastEdit = nil
   }
+
+  /// Replaces the characters in `range` (clamped) and counts the characters again: by the
+  /// difference when the edit's edges are ASCII other than CR (no character can join across
+  /// them), else the whole text.
+  private mutating func replaceText(_ range: Range<Int>, with string: String) {
+    let lower = index(range.lowerBound)
+    let upper = index(range.upperBound)
+    let before = lower > text.startIndex ? text.utf8[text.utf8.index(before: lower)] : nil
+    let after = upper < text.endIndex ? text.utf8[upper] : nil
+    let separate =
+      Self.endsCleanly(before) && Self.startsCleanly(after)
+      && (string.isEmpty || (Self.startsCleanly(string.utf8.first) && Self.endsCleanly(string.utf8.last)))
+    text.replaceSubrange(lower..<upper, with: string)
+    count = separate ? count - range.count + string.count : text.count
+  }
+
+  /// An ASCII byte other than CR (nil: the text's edge): nothing after it joins it.
+  private static func endsCleanly(_ byte: UInt8?) -> Bool { byte.map { $0 < 0x80 && $0 != 0x0D } ?? true }
+  /// An ASCII byte other than LF (nil: the text's edge): it joins nothing before it.
+  private static func startsCleanly(_ byte: UInt8?) -> Bool { byte.map { $0 < 0x80 && $0 != 0x0A } ?? true }
 
   /// Keeps the marked text as ordinary text, the caret after it.
   public mutating func unmarkText() {

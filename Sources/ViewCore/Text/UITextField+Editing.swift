@@ -49,7 +49,7 @@ extension UITextField {
   @discardableResult
   func performEdit(_ range: Range<Int>, with string: String, kind: TextEditingState.EditKind) -> Bool {
     let replacement = Self.singleLine(string)
-    let utf16 = Self.utf16Range(of: range, in: editing.text)
+    let utf16 = editing.utf16Range(of: range)
     if let delegate, !delegate.textField(self, shouldChangeCharactersIn: utf16, replacementString: replacement) {
       return false
     }
@@ -67,8 +67,33 @@ extension UITextField {
   /// A field holds one line: line breaks become spaces, NUL becomes U+FFFD (reported).
   static func singleLine(_ string: String) -> String {
     var result = string
-    if result.contains(where: \.isNewline) {
-      result = String(result.map { $0.isNewline ? " " : $0 })
+    // Bytes rather than characters: a line break never joins a neighbour in a character, and
+    // CR LF is one character, so it becomes one space. NEL (C2 85), LS and PS (E2 80 A8/A9)
+    // are the breaks of more than one byte.
+    if result.unicodeScalars.contains(where: isLineBreak) {
+      var bytes: [UInt8] = []
+      let utf8 = Array(result.utf8)
+      bytes.reserveCapacity(utf8.count)
+      var position = 0
+      while position < utf8.count {
+        let byte = utf8[position]
+        if byte >= 0x0A, byte <= 0x0D {
+          bytes.append(0x20)
+          position += byte == 0x0D && position + 1 < utf8.count && utf8[position + 1] == 0x0A ? 2 : 1
+        } else if byte == 0xC2, position + 1 < utf8.count, utf8[position + 1] == 0x85 {
+          bytes.append(0x20)
+          position += 2
+        } else if byte == 0xE2, position + 2 < utf8.count, utf8[position + 1] == 0x80,
+          utf8[position + 2] == 0xA8 || utf8[position + 2] == 0xA9
+        {
+          bytes.append(0x20)
+          position += 3
+        } else {
+          bytes.append(byte)
+          position += 1
+        }
+      }
+      result = String(decoding: bytes, as: UTF8.self)
     }
     if result.unicodeScalars.contains("\u{0}") {
       Diagnostics.report(
@@ -78,15 +103,12 @@ extension UITextField {
     return result
   }
 
-  static func utf16Range(of range: Range<Int>, in text: String) -> NSRange {
-    let count = text.count
-    let lower = min(max(range.lowerBound, 0), count)
-    let upper = min(max(range.upperBound, lower), count)
-    let start = text.index(text.startIndex, offsetBy: lower)
-    let end = text.index(start, offsetBy: upper - lower)
-    return NSRange(
-      location: text.utf16.distance(from: text.startIndex, to: start), length: text.utf16.distance(from: start, to: end)
-    )
+  /// The scalars `Character.isNewline` is true for: LF, VT, FF, CR, NEL, LS, PS.
+  private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
+    default: return false
+    }
   }
 
   func registerUndo(restoring snapshot: TextEditingState) {

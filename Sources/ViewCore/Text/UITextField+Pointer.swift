@@ -68,11 +68,20 @@ extension UITextField {
 
   /// The width of the first `offset` characters as drawn (points).
   func xOffset(_ offset: Int) -> CGFloat {
+    let font = self.font ?? .systemFont(ofSize: 17)
+    let measure = { (text: Substring) in self.measure(String(text), font: font).width }
+    return advanceIndex(font: font, measure: measure).width(upTo: offset, measure: measure)
+  }
+
+  /// The widths of the text as drawn, indexed again (from where it changed) when the text, the
+  /// font or the window's measurer changed.
+  private func advanceIndex(font: UIFont, measure: (Substring) -> CGFloat) -> TextAdvanceIndex {
     let shown = displayText
-    let clamped = min(max(offset, 0), shown.count)
-    guard clamped > 0 else { return 0 }
-    let prefix = String(shown.prefix(clamped))
-    return measure(prefix, font: font ?? .systemFont(ofSize: 17)).width
+    let measurer = window?.services.textMeasurer.map(ObjectIdentifier.init)
+    if let advances, advances.font == font, advances.measurer == measurer, advances.text == shown { return advances }
+    let index = TextAdvanceIndex(text: shown, font: font, measurer: measurer, reusing: advances, measure: measure)
+    advances = index
+    return index
   }
 
   /// Where the text's first character starts (field points), after alignment and scrolling.

@@ -103,6 +103,8 @@ open class UITextField: UIControl, UITextInput, CaretLocating {
   var dragUnit = 1
   /// A press landed on a field not being edited: it begins editing when released over it.
   var focusOnRelease = false
+  /// The widths of the text as drawn, by chunks (UITextField+Pointer.swift).
+  var advances: TextAdvanceIndex?
 
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)

@@ -38,7 +38,7 @@ extension UITextView {
   @discardableResult
   func performEdit(_ range: Range<Int>, with string: String, kind: TextEditingState.EditKind) -> Bool {
     let replacement = Self.withoutNUL(string)
-    let utf16 = UITextField.utf16Range(of: range, in: editing.text)
+    let utf16 = editing.utf16Range(of: range)
     if let delegate = textViewDelegate,
       !delegate.textView(self, shouldChangeTextIn: utf16, replacementText: replacement)
     {

@@ -129,7 +129,7 @@ open class UITextView: UIScrollView, UITextInput, CaretLocating {
 
   /// The selection in UTF-16 offsets of `text` (UIKit's `selectedRange`); an empty range is the caret.
   open var selectedRange: NSRange {
-    get { UITextField.utf16Range(of: editing.selection, in: editing.text) }
+    get { editing.utf16Range(of: editing.selection) }
     set {
       let text = editing.text
       let lower = UITextField.characterOffset(utf16: newValue.location, in: text)
