@@ -30,7 +30,7 @@ extension UITableView {
       guard !unmeasured.isEmpty else { break }
       var heights: [IndexPath: CGFloat] = [:]
       for indexPath in unmeasured { heights[indexPath] = measureRow(indexPath) }
-      setMeasuredHeights(heights, anchor: visible.first { !layout.isEstimated($0) })
+      setMeasuredHeights(heights, anchor: anchorRow(among: visible))
     }
   }
 
@@ -39,7 +39,18 @@ extension UITableView {
     guard layout.isEstimated(indexPath) else { return }
     let visible = layout.indexPaths(fromY: bounds.minY, toY: bounds.maxY)
     let height = measureRow(indexPath)
-    setMeasuredHeights([indexPath: height], anchor: visible.first { !layout.isEstimated($0) })
+    setMeasuredHeights([indexPath: height], anchor: anchorRow(among: visible))
+  }
+
+  /// The row that holds its place while rows are measured: the first on screen that is measured
+  /// already — content above it that changes height moves the offset, so what is on screen does
+  /// not jump — except that the content's first row, when all of it is on screen (one just
+  /// inserted at the top of a list resting there), holds its own place and pushes the rows below.
+  private func anchorRow(among visible: [IndexPath]) -> IndexPath? {
+    if let first = visible.first, let top = layout.span(of: first)?.minY, top <= 0.5, top >= bounds.minY - 0.5 {
+      return first
+    }
+    return visible.first { !layout.isEstimated($0) }
   }
 
   /// Applies measured heights; the content above `anchor` (a row) that changed height moves the
