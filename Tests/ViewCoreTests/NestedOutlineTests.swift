@@ -23,18 +23,8 @@ final class NestedOutlineTests: XCTestCase {
       frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
     let window = UIWindow(frame: collectionView.frame)
     window.addSubview(collectionView)
-    let parent = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
-      var content = cell.defaultContentConfiguration()
-      content.text = title
-      cell.contentConfiguration = content
-      cell.accessories = [.outlineDisclosure(options: UICellAccessory.OutlineDisclosureOptions(style: .header))]
-    }
-    let leaf = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
-      var content = cell.defaultContentConfiguration()
-      content.text = title
-      cell.contentConfiguration = content
-      cell.accessories = []
-    }
+    let parent = outlineRow(disclosed: true)
+    let leaf = outlineRow(disclosed: false)
     let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
       view, indexPath, title in
       Self.children[title] == nil
@@ -115,17 +105,8 @@ private final class OutlineController: UIViewController {
         using: UICollectionLayoutListConfiguration(appearance: .sidebar)))
     view.addSubview(collectionView)
     collectionView.autoresizingMask = [.flexibleHeight, .flexibleWidth]
-    let parent = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
-      var content = cell.defaultContentConfiguration()
-      content.text = title
-      cell.contentConfiguration = content
-      cell.accessories = [.outlineDisclosure(options: UICellAccessory.OutlineDisclosureOptions(style: .header))]
-    }
-    let leaf = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
-      var content = cell.defaultContentConfiguration()
-      content.text = title
-      cell.contentConfiguration = content
-    }
+    let parent = outlineRow(disclosed: true)
+    let leaf = outlineRow(disclosed: false)
     dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
       view, indexPath, title in
       ["Layouts", "Lists"].contains(title)
@@ -137,5 +118,17 @@ private final class OutlineController: UIViewController {
     outline.append(["Grid"], to: "Layouts")
     outline.append(["Table"], to: "Lists")
     dataSource.apply(outline, to: 0, animatingDifferences: false)
+  }
+}
+
+/// A sidebar row showing its title; a parent row has a `.header` outline disclosure.
+@MainActor
+private func outlineRow(disclosed: Bool) -> UICollectionView.CellRegistration<UICollectionViewListCell, String> {
+  UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
+    var content = cell.defaultContentConfiguration()
+    content.text = title
+    cell.contentConfiguration = content
+    cell.accessories =
+      disclosed ? [.outlineDisclosure(options: UICellAccessory.OutlineDisclosureOptions(style: .header))] : []
   }
 }
