@@ -153,7 +153,7 @@ enum WaylandPacingBenchmark {
     }
     let cpuEnd = ProcessProbe.scheduledSeconds(of: demo.pid) ?? cpuStart
     // The frame computed for the rest is reported once the compositor has shown it.
-    try demo.waitForTrace(after: mark, timeout: 10) { $0.view == "frame" && $0.time >= rest.time - 1e-4 }
+    try demo.waitForTrace(after: mark, timeout: 10) { $0.view == "frame" && ($0.frame?.target ?? -.infinity) >= rest.time - 1e-4 }
     let records = demo.records(from: mark)
     guard let start = records.first(where: { $0.view == "image" && $0.event == "scrollViewDidScroll" }) else {
       throw BenchmarkError.setup("the flick moved nothing")
@@ -171,7 +171,8 @@ enum WaylandPacingBenchmark {
       period: period)
     let motion = max(rest.time - start.time, 1e-3)
     let late = presented.filter {
-      $0.frame?.late == true && $0.time >= start.time - 1e-4 && $0.time <= rest.time + 1e-4
+      guard let target = $0.frame?.target, $0.frame?.late == true else { return false }
+      return target >= start.time - 1e-4 && target <= rest.time + 1e-4
     }
     return Measurement(
       intervals: zip(shown, shown.dropFirst()).map { $1 - $0 }, frames: shown.count,

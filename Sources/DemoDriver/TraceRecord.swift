@@ -34,7 +34,7 @@ public struct TraceRecord: CustomStringConvertible, Sendable {
   public let text: String?
   /// Radians, clockwise on screen, on lines about a rotated view; nil on a scroll view's lines.
   public let rotation: Double?
-  /// A drawn frame's timing, on `frame` lines (`t` is the time its motion was computed for).
+  /// A drawn frame's timing, on `frame` lines (`target` is the time its motion was computed for).
   public let frame: ScrollTraceRecord.Frame?
   /// The line as the app printed it, for failure messages.
   public let line: String

@@ -40,7 +40,7 @@ final class FramePacingEndToEndTests: EndToEndTestCase {
     let began = try session.waitFor("scrollViewWillBeginDecelerating", of: view, after: mark)
     let rest = try session.waitFor("scrollViewDidEndDecelerating", of: view, after: mark, timeout: 30)
     // The frame computed for the rest's time is reported once the compositor has shown it.
-    try session.app.waitForTrace(after: mark) { $0.view == "frame" && $0.time >= rest.time - 1e-4 }
+    try session.app.waitForTrace(after: mark) { $0.view == "frame" && ($0.frame?.target ?? -.infinity) >= rest.time - 1e-4 }
     let records = session.app.records(from: mark)
     let passes = records.filter {
       $0.view == view && $0.event == "scrollViewDidScroll" && $0.decelerating && $0.time > began.time
@@ -49,11 +49,11 @@ final class FramePacingEndToEndTests: EndToEndTestCase {
     for pass in passes { offsets[Self.key(pass.time)] = pass.offset.y }
     let frames = records.compactMap { record -> ShownFrame? in
       guard record.view == "frame", record.event == "framePresented", let frame = record.frame,
-        let shown = frame.shown, record.time > began.time, record.time < rest.time,
-        let offset = offsets[Self.key(record.time)]
+        let shown = frame.shown, frame.target > began.time, frame.target < rest.time,
+        let offset = offsets[Self.key(frame.target)]
       else { return nil }
       return ShownFrame(
-        number: frame.number, computedFor: record.time, shown: shown, offset: offset, late: frame.late,
+        number: frame.number, computedFor: frame.target, shown: shown, offset: offset, late: frame.late,
         refresh: frame.refresh)
     }
     let velocity = try XCTUnwrap(release.velocity?.y)

@@ -34,7 +34,7 @@ final class X11PresentEndToEndTests: EndToEndTestCase {
     let release = try session.waitFor("scrollViewWillEndDragging", of: "table", after: mark)
     let began = try session.waitFor("scrollViewWillBeginDecelerating", of: "table", after: mark)
     let rest = try session.waitFor("scrollViewDidEndDecelerating", of: "table", after: mark, timeout: 30)
-    try session.waitForTrace(after: mark) { $0.view == "frame" && $0.time >= rest.time - 1e-4 }
+    try session.waitForTrace(after: mark) { $0.view == "frame" && ($0.frame?.target ?? -.infinity) >= rest.time - 1e-4 }
     let records = session.app.records(from: mark)
     let passes = records.filter {
       $0.view == "table" && $0.event == "scrollViewDidScroll" && $0.decelerating && $0.time > began.time
@@ -43,11 +43,11 @@ final class X11PresentEndToEndTests: EndToEndTestCase {
     for pass in passes { offsets[Self.key(pass.time)] = pass.offset.y }
     let frames = records.compactMap { record -> ShownFrame? in
       guard record.view == "frame", record.event == "framePresented", let frame = record.frame,
-        let shown = frame.shown, let msc = frame.msc, let reported = frame.reported, record.time > began.time,
-        record.time < rest.time, let offset = offsets[Self.key(record.time)]
+        let shown = frame.shown, let msc = frame.msc, let reported = frame.reported, frame.target > began.time,
+        frame.target < rest.time, let offset = offsets[Self.key(frame.target)]
       else { return nil }
       return ShownFrame(
-        number: frame.number, computedFor: record.time, shown: shown, msc: msc, reported: reported, offset: offset,
+        number: frame.number, computedFor: frame.target, shown: shown, msc: msc, reported: reported, offset: offset,
         late: frame.late, refresh: frame.refresh)
     }
     let velocity = try XCTUnwrap(release.velocity?.y)

@@ -44,8 +44,8 @@ extension DesktopTools {
   }
 
   /// With `--trace`: a `frameClock` line saying how frames are paced (its `text`), then, for each
-  /// frame the display server reports on, a `frame` line: `t` the time its motion was computed for,
-  /// `frame` its number, when it was shown, whether late, and the refresh rate (Wayland; X11 with
+  /// frame the display server reports on, a `frame` line: `t` the window's time as the report is
+  /// taken, `frame` its number, the time its motion was computed for, when it was shown, whether late, and the refresh rate (Wayland; X11 with
   /// Present, adding the server's refresh count and its own timestamp of the refresh).
   func traceFrames(of platform: SDLPlatformWindow) {
     var start = ScrollTraceRecord(
@@ -54,17 +54,20 @@ extension DesktopTools {
       zooming: false)
     start.text = platform.pacingStatus
     Self.printLine(start.json)
-    platform.onFramePresented = { timing in Self.printLine(Self.frameLine(timing)) }
+    platform.onFramePresented = { [unowned platform] timing in
+      Self.printLine(Self.frameLine(timing, at: platform.uiWindow.currentTime))
+    }
   }
 
-  /// A `frame` line for `timing`: `framePresented`, or `frameDiscarded` when it was never shown.
-  package static func frameLine(_ timing: FrameTimeline.Timing) -> String {
+  /// A `frame` line for `timing`, taken at `time`: `framePresented`, or `frameDiscarded` when it
+  /// was never shown.
+  package static func frameLine(_ timing: FrameTimeline.Timing, at time: TimeInterval) -> String {
     var record = ScrollTraceRecord(
-      time: timing.targetTime, view: "frame", event: timing.shownAt == nil ? "frameDiscarded" : "framePresented",
+      time: time, view: "frame", event: timing.shownAt == nil ? "frameDiscarded" : "framePresented",
       offset: .zero, zoom: 1, velocity: nil, target: nil, decelerate: nil, tracking: false, dragging: false,
       decelerating: false, zooming: false)
     record.frame = ScrollTraceRecord.Frame(
-      number: Int(clamping: timing.frame), shown: timing.shownAt, late: timing.isLate,
+      number: Int(clamping: timing.frame), target: timing.targetTime, shown: timing.shownAt, late: timing.isLate,
       refresh: timing.refreshInterval.map { 1 / $0 }, msc: timing.refreshNumber, reported: timing.reportedAt)
     return record.json
   }

@@ -29,11 +29,14 @@ public struct ScrollTraceRecord: Equatable, Sendable, Codable {
   /// A drawn frame's timing, on `frame` lines only (nil, and left out of the line, elsewhere).
   public var frame: Frame?
 
-  /// One frame's timing as the display server reported it: the line's `t` is the time the
-  /// frame's motion was computed for (its predicted presentation time).
+  /// One frame's timing as the display server reported it. The line's `t` is the window's time
+  /// when the report was taken (so the trace never goes back in time: a report comes after the
+  /// passes that followed its frame); `target` is the time the frame's motion was computed for.
   public struct Frame: Equatable, Sendable, Codable {
     /// The frame's number, from 1.
     public var number: Int
+    /// The time the frame's motion was computed for (its predicted presentation time).
+    public var target: TimeInterval
     /// When it was shown (seconds, the window's clock), as the compositor says; nil when it was
     /// discarded before being shown.
     public var shown: TimeInterval?
@@ -51,10 +54,11 @@ public struct ScrollTraceRecord: Equatable, Sendable, Codable {
     public var reported: TimeInterval?
 
     public init(
-      number: Int, shown: TimeInterval?, late: Bool, refresh: Double?, msc: UInt64? = nil,
+      number: Int, target: TimeInterval, shown: TimeInterval?, late: Bool, refresh: Double?, msc: UInt64? = nil,
       reported: TimeInterval? = nil
     ) {
       self.number = number
+      self.target = target
       self.shown = shown
       self.late = late
       self.refresh = refresh
@@ -68,7 +72,9 @@ public struct ScrollTraceRecord: Equatable, Sendable, Codable {
       let refreshText = refresh.map { String(format: "%.2f", $0) } ?? "null"
       let mscText = msc.map { ", \"msc\": \($0)" } ?? ""
       let reportedText = reported.map { String(format: ", \"reported\": %.4f", $0) } ?? ""
-      return "{\"number\": \(number), \"shown\": \(shownText), \"late\": \(late), \"refresh\": \(refreshText)"
+      let targetText = String(format: "%.4f", target)
+      return "{\"number\": \(number), \"target\": \(targetText), \"shown\": \(shownText), \"late\": \(late), "
+        + "\"refresh\": \(refreshText)"
         + mscText + reportedText + "}"
     }
   }
