@@ -153,7 +153,9 @@ enum WaylandPacingBenchmark {
     }
     let cpuEnd = ProcessProbe.scheduledSeconds(of: demo.pid) ?? cpuStart
     // The frame computed for the rest is reported once the compositor has shown it.
-    try demo.waitForTrace(after: mark, timeout: 10) { $0.view == "frame" && ($0.frame?.target ?? -.infinity) >= rest.time - 1e-4 }
+    try demo.waitForTrace(after: mark, timeout: 10) {
+      $0.view == "frame" && ($0.frame?.target ?? -.infinity) >= rest.time - 1e-4
+    }
     let records = demo.records(from: mark)
     guard let start = records.first(where: { $0.view == "image" && $0.event == "scrollViewDidScroll" }) else {
       throw BenchmarkError.setup("the flick moved nothing")

@@ -40,7 +40,9 @@ final class FramePacingEndToEndTests: EndToEndTestCase {
     let began = try session.waitFor("scrollViewWillBeginDecelerating", of: view, after: mark)
     let rest = try session.waitFor("scrollViewDidEndDecelerating", of: view, after: mark, timeout: 30)
     // The frame computed for the rest's time is reported once the compositor has shown it.
-    try session.app.waitForTrace(after: mark) { $0.view == "frame" && ($0.frame?.target ?? -.infinity) >= rest.time - 1e-4 }
+    try session.app.waitForTrace(after: mark) {
+      $0.view == "frame" && ($0.frame?.target ?? -.infinity) >= rest.time - 1e-4
+    }
     let records = session.app.records(from: mark)
     let passes = records.filter {
       $0.view == view && $0.event == "scrollViewDidScroll" && $0.decelerating && $0.time > began.time

@@ -42,13 +42,16 @@ final class ScrollTraceRecordTests: XCTestCase {
     frame.frame = ScrollTraceRecord.Frame(number: 42, target: 1.5, shown: 1.51667, late: true, refresh: 120)
     let line = frame.json
     XCTAssertTrue(
-      line.hasSuffix(#""frame": {"number": 42, "target": 1.5000, "shown": 1.5167, "late": true, "refresh": 120.00}}"#), line)
+      line.hasSuffix(#""frame": {"number": 42, "target": 1.5000, "shown": 1.5167, "late": true, "refresh": 120.00}}"#),
+      line)
     var rounded = frame
     rounded.frame?.shown = 1.5167
     XCTAssertEqual(try JSONDecoder().decode(ScrollTraceRecord.self, from: Data(line.utf8)), rounded)
     XCTAssertEqual(TraceRecord(line: line)?.frame, rounded.frame)
     frame.frame = ScrollTraceRecord.Frame(number: 43, target: 1.5, shown: nil, late: false, refresh: nil)
-    XCTAssertTrue(frame.json.hasSuffix(#""frame": {"number": 43, "target": 1.5000, "shown": null, "late": false, "refresh": null}}"#))
+    XCTAssertTrue(
+      frame.json.hasSuffix(
+        #""frame": {"number": 43, "target": 1.5000, "shown": null, "late": false, "refresh": null}}"#))
     XCTAssertEqual(TraceRecord(line: frame.json)?.frame, frame.frame, "a discarded frame: nothing shown")
     XCTAssertFalse(record.json.contains("\"frame\""), "a scroll view's line has no frame key")
   }
