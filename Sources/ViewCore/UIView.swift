@@ -29,8 +29,11 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     didSet {
       if center != oldValue {
         noteAnimatableChange(.center, from: .point(oldValue))
-        superview?.subviewIndex.invalidate()
-        invalidateComposition()
+        // Written by the Auto Layout engine: it tells the superview's index and the window once.
+        if !AutoLayoutEngine.deferComposition(of: self) {
+          superview?.subviewIndex.invalidate()
+          window?.setNeedsComposite()
+        }
         // Moved under or out from under a bar: the safe areas below change.
         safeAreaInsetsMayHaveChanged()
       }

@@ -137,4 +137,58 @@ final class AutoLayoutChangedPlacementsTests: XCTestCase {
     XCTAssertNil(AutoLayoutEngine.writingView)
     XCTAssertFalse(AutoLayoutEngine.writesNeedComposite)
   }
+
+  /// Past 64 subviews of a view that clips, the compositor draws only those an index of their frames puts in view: a
+  /// constant edit that moves the column up is told to that index, so the view it brings into
+  /// the window is drawn.
+  func testAViewAConstantEditBringsIntoViewIsDrawn() async throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 310))
+    let (root, left, _, heights) = columns(40)
+    window.addSubview(root)
+    root.clipsToBounds = true
+    for view in left { view.backgroundColor = .red }
+    root.layoutIfNeeded()
+    func drawn() -> Set<ObjectIdentifier> { Set(window.makeDisplayList().items.map(\.viewID)) }
+    XCTAssertTrue(drawn().contains(ObjectIdentifier(left[12])), "view 12 at y 296 shows")
+    XCTAssertFalse(drawn().contains(ObjectIdentifier(left[13])), "view 13 at y 320 is below the window")
+    heights[0].constant = 0
+    root.layoutIfNeeded()
+    XCTAssertEqual(left[13].frame.minY, 300, "moved up 20")
+    XCTAssertTrue(drawn().contains(ObjectIdentifier(left[13])), "view 13, now at y 300, is drawn")
+  }
+
+  /// A view whose frame setter removes another view while the engine writes: the removed view
+  /// is given no frame by that write (it is no longer in the superview its placement was gathered
+  /// under), and the next layout places the rest.
+  func testAViewRemovedWhileTheEngineWritesIsNotWritten() async throws {
+    final class Remover: UIView {
+      var removes: UIView?
+      override var center: CGPoint {
+        didSet { removes?.removeFromSuperview() }
+      }
+    }
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+    let first = Remover()
+    let second = UIView()
+    for view in [first, second] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(view)
+    }
+    let top = first.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)
+    NSLayoutConstraint.activate([
+      top, first.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      first.widthAnchor.constraint(equalToConstant: 50), first.heightAnchor.constraint(equalToConstant: 20),
+      second.topAnchor.constraint(equalTo: first.bottomAnchor, constant: 5),
+      second.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      second.widthAnchor.constraint(equalToConstant: 50), second.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    root.layoutIfNeeded()
+    XCTAssertEqual(second.frame, CGRect(x: 0, y: 35, width: 50, height: 20))
+    first.removes = second
+    top.constant = 100
+    root.layoutIfNeeded()
+    XCTAssertNil(second.superview)
+    XCTAssertEqual(first.frame.minY, 100)
+    XCTAssertEqual(second.frame, CGRect(x: 0, y: 35, width: 50, height: 20), "removed mid-write: left as it was")
+  }
 }

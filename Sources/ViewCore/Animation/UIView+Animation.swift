@@ -38,8 +38,14 @@ extension UIView {
   /// process-wide variable.
   static let animationScope = TaskLocal<AnimationScope>(wrappedValue: .none)
 
+  /// How many `animate` blocks are being recorded now, in the process: while none is, a change
+  /// of an animatable property looks up no task-local scope (a lookup for each frame a layout
+  /// writes cost as much as the write).
+  static var recordingBlocks = 0
+
   /// The block being recorded (nil outside `animate`'s block).
   static var animationRecorder: AnimationRecorder? {
+    guard recordingBlocks > 0 else { return nil }
     if case .recording(let recorder) = animationScope.get() { return recorder }
     return nil
   }
@@ -69,6 +75,8 @@ extension UIView {
 
   /// Runs `body` recording its changes into `recorder` (nil: outside any block).
   static func recording(into recorder: AnimationRecorder?, _ body: () -> Void) {
+    if recorder != nil { recordingBlocks += 1 }
+    defer { if recorder != nil { recordingBlocks -= 1 } }
     animationScope.withValue(recorder.map(AnimationScope.recording) ?? .none, operation: body)
   }
 

@@ -15,7 +15,8 @@ extension AutoLayoutEngine {
   /// Notes, top-down, the views the solution places (with their superviews) and the guides it
   /// gives layout frames (with their owners), and whether a definition reads what it writes.
   func gatherPlacements(root: UIView) {
-    placements = []
+    placementViews = []
+    placementSuperviews = []
     guidePlacements = []
     placementVariables = []
     definitionsFollowSolution = false
@@ -26,7 +27,10 @@ extension AutoLayoutEngine {
       guard unknowns[id] != nil else { continue }
       if view !== root, let superview = view.superview {
         if !view.translatesAutoresizingMaskIntoConstraints {
-          if unknowns[ObjectIdentifier(superview)] != nil { placements.append((view, WeakView(superview))) }
+          if unknowns[ObjectIdentifier(superview)] != nil {
+            placementViews.append(view)
+            placementSuperviews.append(.passUnretained(superview))
+          }
         } else if items[id] != nil, superview !== root, !superview.translatesAutoresizingMaskIntoConstraints {
           // Resized with its placed superview by its autoresizing mask: its frame moves with the solution.
           definitionsFollowSolution = true
@@ -75,26 +79,43 @@ extension AutoLayoutEngine {
     var visited = 0
     // Siblings follow one another in `placements`: their superview's content origin is read once
     // for the run of them (the engine writes no superview's bounds origin).
-    var origin: (superview: ObjectIdentifier, point: CGPoint)?
-    for index in placements.indices {
+    var origin: (superview: UnsafeMutableRawPointer, point: CGPoint)?
+    let structureAtStart = Self.structureChanges
+    // The superview whose subview index the last move told (once for a run of siblings).
+    var indexTold: UnsafeMutableRawPointer?
+    // Read from local copies, a view and its superview are borrowed, not retained and released
+    // for each placement (each UIView is weakly referenced somewhere, so its count lives in a
+    // side table and costs an atomic operation out of line).
+    let views = placementViews
+    let superviews = placementSuperviews
+    for index in views.indices {
       if changedOnly, unchanged(8 * index) { continue }
-      let (view, held) = placements[index]
-      guard let superview = held.view, view.superview === superview else { continue }
+      let view = views[index]
+      let held = superviews[index]
+      let superview = held.toOpaque()
+      // A setter's override that moved views while this loop writes: a view no longer in its
+      // gathered superview is left to the gathering that change asked for.
+      if Self.structureChanges != structureAtStart, view.superview !== held.takeUnretainedValue() { continue }
       visited += 1
       let solved = rect(8 * index)
       let parent = rect(8 * index + 4)
-      let id = ObjectIdentifier(superview)
-      if origin?.superview != id { origin = (id, Self.contentOrigin(of: superview)) }
+      if origin?.superview != superview { origin = (superview, Self.contentOrigin(of: held.takeUnretainedValue())) }
       // Only constants edited and this view's solved size as the last apply wrote it: its bounds
       // size is still that (a size set in code since asks for a layout from outside, which
       // compares every placement), so it is not read again.
       let sizeKnown =
         changedOnly && values[8 * index + 2] == previous[8 * index + 2]
         && values[8 * index + 3] == previous[8 * index + 3]
-      if place(view, at: solved, in: parent, origin: origin!.point, sizeKnown: sizeKnown) { moved = true }
+      guard place(view, at: solved, in: parent, origin: origin!.point, sizeKnown: sizeKnown) else { continue }
+      moved = true
+      // The superview's index of its subviews' frames, told here rather than by each view.
+      if indexTold != superview {
+        held.takeUnretainedValue().subviewIndex.invalidate()
+        indexTold = superview
+      }
     }
     Self.writingView = nil
-    let base = 8 * placements.count
+    let base = 8 * placementViews.count
     for (index, (held, guide)) in guidePlacements.enumerated() {
       if changedOnly, unchanged(base + 8 * index) { continue }
       guard let view = held.view, guide.owningView === view else { continue }
@@ -125,14 +146,14 @@ extension AutoLayoutEngine {
   /// The unknowns `apply()` reads, in its order.
   private func notePlacementVariables() {
     var variables: [LayoutVariable] = []
-    variables.reserveCapacity(8 * (placements.count + guidePlacements.count))
+    variables.reserveCapacity(8 * (placementViews.count + guidePlacements.count))
     func add(_ item: AnyObject) {
       let u = unknowns(of: item)
       variables += [u.left, u.top, u.width, u.height]
     }
-    for (view, superview) in placements {
+    for (view, superview) in zip(placementViews, placementSuperviews) {
       add(view)
-      add(superview.view ?? view)
+      add(superview.takeUnretainedValue())
     }
     for (owner, guide) in guidePlacements {
       add(guide)

@@ -26,7 +26,8 @@ extension AutoLayoutEngine {
     if needed { root?.window?.setNeedsComposite() }
   }
 
-  /// Whether `view`'s request for a composite was taken by the current batch.
+  /// Whether `view`'s request for a composite was taken by the current batch (which also tells
+  /// the superview's subview index of a move: `apply()` does, for each view it moved).
   static func deferComposition(of view: UIView) -> Bool {
     guard let writing = writingView, writing == ObjectIdentifier(view) else { return false }
     writesNeedComposite = true

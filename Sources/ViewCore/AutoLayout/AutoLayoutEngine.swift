@@ -85,7 +85,12 @@ final class AutoLayoutEngine {
   /// is defined against; the constraints with their expressions; the views the solution places
   /// (top-down, with their superviews); the guides given layout frames, with their owners.
   var items: [ObjectIdentifier: AnyObject] = [:]
-  var placements: [(view: UIView, superview: WeakView)] = []
+  /// The views the solution places, top-down (each kept by `unknowns` too), and their
+  /// superviews, not counted as references: each has unknowns, which keep their items, or is
+  /// the root, which owns the engine and is held by `update()` while `apply()` writes. A change
+  /// of the hierarchy gathers both again before the next `apply()` (`structureChanged(at:)`).
+  var placementViews: [UIView] = []
+  var placementSuperviews: [Unmanaged<UIView>] = []
   var guidePlacements: [(owner: WeakView, guide: UILayoutGuide)] = []
   /// The unknowns `apply()` reads, eight per placement (the item's, then its superview's or
   /// owner's), read in one call; and the values last read.
@@ -112,6 +117,10 @@ final class AutoLayoutEngine {
     self.root = root
   }
 
+  /// How many times a hierarchy with an engine changed (a view added or removed), in the
+  /// process: `apply()` checks each view's superview again only when this moved while it wrote.
+  static var structureChanges = 0
+
   /// A view held weakly (the root, where the engine keeps it beside its subviews).
   final class WeakView {
     weak var view: UIView?
@@ -134,6 +143,7 @@ final class AutoLayoutEngine {
 
   /// The constraints or the hierarchy of `view`'s engines changed.
   static func structureChanged(at view: UIView) {
+    structureChanges &+= 1
     forEachEngine(above: view) { engine in
       engine.needsStructure = true
       engine.needsConstraintUpdates = true
