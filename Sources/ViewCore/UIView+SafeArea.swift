@@ -27,6 +27,14 @@ extension UIView {
     return insets
   }
 
+  /// This view moved or was resized: its safe area may have changed. Where neither the superview
+  /// nor this view has safe-area insets, none in the subtree depends on this view's place or size
+  /// (a controller's own insets do not), so a moved container of thousands of views visits none.
+  func geometryMayHaveChangedSafeArea() {
+    if !subviews.isEmpty, let superview, superview.safeAreaInsets == .zero, safeAreaInsets == .zero { return }
+    safeAreaInsetsMayHaveChanged()
+  }
+
   /// Tells the scroll views in this subtree that the safe area may have moved, so their
   /// `adjustedContentInset` follows.
   func safeAreaInsetsMayHaveChanged() {

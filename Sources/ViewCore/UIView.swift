@@ -15,7 +15,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
         autoresizeSubviews(from: oldValue.size)
         setNeedsLayout()
         setNeedsDisplay()
-        safeAreaInsetsMayHaveChanged()
+        geometryMayHaveChangedSafeArea()
       } else if (autoLayout.frameGuide?.positionConstraintCount ?? 0) > 0 {
         // Scrolled: what is pinned to the scroll view's frame guide moves with the offset.
         setNeedsLayout()
@@ -35,7 +35,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
           window?.setNeedsComposite()
         }
         // Moved under or out from under a bar: the safe areas below change.
-        safeAreaInsetsMayHaveChanged()
+        geometryMayHaveChangedSafeArea()
       }
     }
   }
