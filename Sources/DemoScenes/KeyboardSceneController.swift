@@ -64,7 +64,7 @@ final class KeyboardSceneController: UIViewController, UIScrollViewDelegate, UIT
     note.textContainerInset = UIEdgeInsets(top: 8, left: 11, bottom: 8, right: 11)
     note.delegate = self
     scrollView.addSubview(note)
-    notePlaceholder.textColor = UIColor(white: 0.7)
+    notePlaceholder.textColor = .placeholderText
     note.addSubview(notePlaceholder)
     let modes: [(String, UIScrollView.KeyboardDismissMode)] = [
       ("none", .none), ("on drag", .onDrag), ("interactive", .interactive),
@@ -77,12 +77,12 @@ final class KeyboardSceneController: UIViewController, UIScrollViewDelegate, UIT
       scrollView.addSubview(button)
       modeButtons.append(button)
     }
-    keyboard.backgroundColor = UIColor(white: 0.82)
+    keyboard.backgroundColor = FormColors.keyboard
     keyboard.accessibilityIdentifier = "simulatedKeyboard"
     for row in 0..<4 {
       for column in 0..<10 {
         let key = UIView(frame: CGRect(x: 6 + CGFloat(column) * 62, y: 10 + CGFloat(row) * 60, width: 56, height: 48))
-        key.backgroundColor = .white
+        key.backgroundColor = FormColors.key
         keyboard.addSubview(key)
       }
     }
@@ -175,7 +175,7 @@ final class KeyboardSceneController: UIViewController, UIScrollViewDelegate, UIT
     scrollView.keyboardDismissMode = mode
     for (index, button) in modeButtons.enumerated() {
       button.isSelected = index == mode.rawValue
-      button.backgroundColor = button.isSelected ? UIColor(hex: 0xD0E4FF) : .white
+      button.backgroundColor = button.isSelected ? FormColors.selected : FormColors.rest
     }
   }
 
@@ -277,17 +277,32 @@ final class KeyboardSceneController: UIViewController, UIScrollViewDelegate, UIT
   }
 }
 
-/// The form's field: tinted as the scene's buttons were — the system tint at 12 % over white at
-/// rest, 35 % while pressed, a pale yellow (0xFFF6D5) under the 12 % tint while it is edited — so
-/// that what is pressed and what is focused shows.
+/// The form's colours, light and dark: a field or button at rest (white; the grouped dark grey),
+/// a selected button, a field being edited (a pale yellow; a dark amber), the simulated keyboard
+/// and its keys (iOS's light and dark keyboards).
+enum FormColors {
+  static let rest = UIColor.secondarySystemGroupedBackground
+  static let selected = appearance(light: 0xD0E4FF, dark: 0x1F3A5C)
+  static let focused = appearance(light: 0xFFF6D5, dark: 0x3A3422)
+  static let keyboard = appearance(light: 0xD1D1D1, dark: 0x2B2B2D)
+  static let key = appearance(light: 0xFFFFFF, dark: 0x6B6B6E)
+
+  static func appearance(light: UInt32, dark: UInt32) -> UIColor {
+    UIColor { $0.userInterfaceStyle == .dark ? UIColor(hex: dark) : UIColor(hex: light) }
+  }
+}
+
+/// The form's field: tinted as the scene's buttons were — the system tint at 12 % over the rest
+/// colour, 35 % while pressed, the focus colour under the 12 % tint while it is edited — so that
+/// what is pressed and what is focused shows.
 final class FormField: UITextField {
-  var isFocused = false { didSet { backgroundColor = isFocused ? UIColor(hex: 0xFFF6D5) : .white } }
+  var isFocused = false { didSet { backgroundColor = isFocused ? FormColors.focused : FormColors.rest } }
 
   override var isHighlighted: Bool { didSet { setNeedsDisplay() } }
 
   override init(frame: CGRect = .zero) {
     super.init(frame: frame)
-    backgroundColor = .white
+    backgroundColor = FormColors.rest
   }
 
   required init?(coder: NSCoder) { nil }

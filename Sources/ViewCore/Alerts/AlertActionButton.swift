@@ -24,10 +24,10 @@ final class AlertActionButton: UIControl {
 
   override func draw(_ rect: CGRect) {
     guard let context = UIGraphicsContext.current else { return }
-    if isHighlighted { context.fill(bounds, color: UIColor(white: 0, alpha: 0.08)) }
+    if isHighlighted { context.fill(bounds, color: .chromeHighlight) }
     let color: UIColor
     if !action.isEnabled {
-      color = UIColor(white: 0.6, alpha: 1)
+      color = .chromeDisabledText
     } else if action.style == .destructive {
       color = .systemRed
     } else {

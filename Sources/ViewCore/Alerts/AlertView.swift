@@ -172,15 +172,14 @@ final class AlertView: UIView {
     guard let context = UIGraphicsContext.current, let controller else { return }
     context.fill(bounds, color: UIColor(white: 0, alpha: Self.dimming))
     let radius: CGFloat = isSheet ? 13 : 14
-    // iOS's alert material, nearly opaque white: a choice of this project (no blur here).
-    let boxColor = UIColor(white: 0.97, alpha: 0.98)
-    context.fillRoundedRect(boxFrame, cornerRadius: radius, color: boxColor)
+    // iOS's alert material, nearly opaque (no blur here).
+    context.fillRoundedRect(boxFrame, cornerRadius: radius, color: .chromeMaterial)
     if let cancelBoxFrame {
-      context.fillRoundedRect(cancelBoxFrame, cornerRadius: radius, color: UIColor(white: 1, alpha: 1))
+      context.fillRoundedRect(cancelBoxFrame, cornerRadius: radius, color: .chromeOpaqueMaterial)
     }
     var y = boxFrame.minY + (isSheet ? 14 : 20)
     let textWidth = boxFrame.width - 2 * Self.textInset
-    let textColor: UIColor = isSheet ? UIColor(white: 0.45, alpha: 1) : .black
+    let textColor: UIColor = isSheet ? .chromeSecondaryText : .label
     if let title = controller.title, !title.isEmpty {
       let height = measure(title, font: titleFont, wrapWidth: textWidth).height
       context.draw(
@@ -195,9 +194,9 @@ final class AlertView: UIView {
         in: CGRect(x: boxFrame.minX + Self.textInset, y: y, width: textWidth, height: height))
     }
     // Hairlines above each button of the main box, and between two side-by-side buttons.
-    let line = UIColor(white: 0, alpha: 0.2)
+    let line = UIColor.chromeHairline
     for field in controller.fields {
-      context.fill(box(of: field), color: .white)
+      context.fill(box(of: field), color: .chromeOpaqueMaterial)
       context.stroke(box(of: field), color: line, lineWidth: 0.5)
     }
     for button in buttons where button.frame.minY > boxFrame.minY && boxFrame.contains(button.frame.origin) {

@@ -84,12 +84,13 @@ final class MenuPanelView: UIView {
 
   override func draw(_ rect: CGRect) {
     guard let context = UIGraphicsContext.current else { return }
-    // Menus are near-white on a soft shadow-like outline: choices of this project (iOS's look).
-    context.fillRoundedRect(bounds, cornerRadius: Self.cornerRadius, color: UIColor(white: 0.97, alpha: 1))
-    context.strokeRoundedRect(bounds, cornerRadius: Self.cornerRadius, color: UIColor(white: 0, alpha: 0.2))
+    // Menus are near-white (dark grey in the dark) on a soft shadow-like outline: choices of
+    // this project (iOS's look).
+    context.fillRoundedRect(bounds, cornerRadius: Self.cornerRadius, color: .chromeMenuMaterial)
+    context.strokeRoundedRect(bounds, cornerRadius: Self.cornerRadius, color: .chromeHairline)
     if headerHeight > 0 {
       context.draw(
-        TextRun(text: menu.title, font: .systemFont(ofSize: 13), color: UIColor(white: 0.45, alpha: 1)),
+        TextRun(text: menu.title, font: .systemFont(ofSize: 13), color: .chromeSecondaryText),
         in: CGRect(x: Self.margin, y: 0, width: bounds.width - 2 * Self.margin, height: headerHeight))
     }
     for (index, row) in rows.enumerated() {
@@ -99,20 +100,20 @@ final class MenuPanelView: UIView {
 
   private func drawRow(_ row: MenuRow, in frame: CGRect, pressed: Bool, first: Bool, _ context: UIGraphicsContext) {
     if case .separator = row {
-      context.fill(frame, color: UIColor(white: 0.88, alpha: 1))
+      context.fill(frame, color: .chromeSeparatorBand)
       return
     }
-    if pressed { context.fill(frame, color: UIColor(white: 0.85, alpha: 1)) }
+    if pressed { context.fill(frame, color: .chromePressedRow) }
     if !first {
       context.strokeLine(
         from: CGPoint(x: frame.minX, y: frame.minY + 0.5), to: CGPoint(x: frame.maxX, y: frame.minY + 0.5),
-        color: UIColor(white: 0, alpha: 0.12))
+        color: .chromeRowLine)
     }
-    var color = UIColor.black
+    var color = UIColor.label
     var checked = false
     if case .action(let action, let destructive) = row {
       if destructive { color = .systemRed }
-      if action.attributes.contains(.disabled) { color = UIColor(white: 0.6, alpha: 1) }
+      if action.attributes.contains(.disabled) { color = .chromeDisabledText }
       checked = action.state == .on
     }
     // A checkmark in the leading 32 pt when the action is on.

@@ -27,7 +27,7 @@ final class TextViewContentView: UIView {
     let font = textView.resolvedFont
     let lineHeight = layout.lineHeight
     let lines = layout.lineIndices(from: span.lowerBound - origin.y, to: span.upperBound - origin.y)
-    let color = textView.textColor ?? .black
+    let color = textView.textColor ?? .label
     for index in lines {
       let line = layout.lines[index]
       let y = origin.y + CGFloat(index) * lineHeight

@@ -56,7 +56,7 @@ open class UISearchBar: UIView {
   }
 
   private func configure() {
-    backgroundColor = UIColor(white: 0.97)
+    backgroundColor = .chromeBarMaterial
     searchTextField.borderStyle = .roundedRect
     searchTextField.clearButtonMode = .whileEditing
     searchTextField.returnKeyType = .search

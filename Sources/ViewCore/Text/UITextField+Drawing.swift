@@ -5,7 +5,7 @@ import Foundation
 extension UITextField {
   /// The selection's colour: the system blue at 20 % (a choice of this project near UIKit's tint).
   static let selectionColor = UIColor(red: 0, green: 0.478, blue: 1, alpha: 0.2)
-  static let placeholderColor = UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.3)
+  static let placeholderColor = UIColor.placeholderText
 
   func drawField() {
     guard let context = UIGraphicsContext.current else { return }
@@ -29,14 +29,14 @@ extension UITextField {
     if !shown.isEmpty {
       let width = xOffset(editing.count)
       context.draw(
-        TextRun(text: shown, font: font, color: textColor ?? .black),
+        TextRun(text: shown, font: font, color: textColor ?? .label),
         in: CGRect(x: origin, y: rect.minY, width: width + 2, height: rect.height))
     }
     if let marked = editing.markedRange {
       let lower = origin + xOffset(marked.lowerBound)
       let upper = origin + xOffset(marked.upperBound)
       context.fill(
-        CGRect(x: lower, y: lineTop + lineHeight - 1, width: upper - lower, height: 1), color: textColor ?? .black)
+        CGRect(x: lower, y: lineTop + lineHeight - 1, width: upper - lower, height: 1), color: textColor ?? .label)
     }
     if isEditing, editing.selection.isEmpty, blinker.isVisible {
       context.fill(caretRect, color: tintColorForCaret)
@@ -49,14 +49,14 @@ extension UITextField {
     let rect = borderRect(forBounds: bounds)
     switch borderStyle {
     case .none: break
-    case .line: context.stroke(rect.insetBy(dx: 0.5, dy: 0.5), color: .black, lineWidth: 1)
+    case .line: context.stroke(rect.insetBy(dx: 0.5, dy: 0.5), color: .label, lineWidth: 1)
     case .bezel: context.stroke(rect.insetBy(dx: 0.5, dy: 0.5), color: .gray, lineWidth: 1)
     case .roundedRect:
-      // UIKit's rounded-rect field: a white fill, a light grey hairline and 5 pt corners (a
-      // choice of this project that matches its look).
-      context.fillRoundedRect(rect, cornerRadius: 5, color: .white)
+      // UIKit's rounded-rect field: a white fill (dark grey in the dark), a hairline and 5 pt
+      // corners (a choice of this project that matches its look).
+      context.fillRoundedRect(rect, cornerRadius: 5, color: .chromeOpaqueMaterial)
       context.strokeRoundedRect(
-        rect.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 5, color: UIColor(white: 0.8), lineWidth: 1)
+        rect.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 5, color: .separator, lineWidth: 1)
     }
   }
 }

@@ -59,7 +59,7 @@ open class UITextField: UIControl, UITextInput, CaretLocating {
       invalidateIntrinsicContentSize()
     }
   }
-  open var textColor: UIColor? = .black { didSet { setNeedsDisplay() } }
+  open var textColor: UIColor? = .label { didSet { setNeedsDisplay() } }
   open var textAlignment: NSTextAlignment = .left { didSet { setNeedsDisplay() } }
   open var borderStyle: BorderStyle = .none {
     didSet {

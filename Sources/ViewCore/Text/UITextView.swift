@@ -46,7 +46,7 @@ open class UITextView: UIScrollView, UITextInput, CaretLocating {
       textLayoutDidChange()
     }
   }
-  open var textColor: UIColor? = .black { didSet { contentView.setNeedsDisplay() } }
+  open var textColor: UIColor? = .label { didSet { contentView.setNeedsDisplay() } }
   open var textAlignment: NSTextAlignment = .left { didSet { contentView.setNeedsDisplay() } }
   /// False: read-only (still selectable and copyable when `isSelectable`).
   open var isEditable = true {
@@ -117,7 +117,7 @@ open class UITextView: UIScrollView, UITextInput, CaretLocating {
   private func configure() {
     clipsToBounds = true
     alwaysBounceVertical = true
-    backgroundColor = .white
+    backgroundColor = .systemBackground
     contentView.textView = self
     addSubview(contentView)
   }
