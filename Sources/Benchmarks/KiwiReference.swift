@@ -39,9 +39,22 @@ enum KiwiReference {
   /// The grid of `LayoutSystems.grid` on kiwi: from scratch once, then `edits` edits of the
   /// first view's width through a strong edit variable.
   static func grid(columns: Int, rows: Int, edits: Int) -> Result<Figures, BenchmarkError> {
+    run(program: gridProgram, arguments: ["\(columns)", "\(rows)", "\(edits)"])
+  }
+
+  /// The nested stacks of `LayoutSystems.nestedStacks` on kiwi, `depth` deep: the constraints
+  /// this project's `UIStackView` makes for them (fill distribution and alignment, spacing 2;
+  /// leaves 30 × 20), in the order its engine enters them (a view's subtree before its own), and
+  /// the outer stack's leading inset as a strong edit variable, edited `edits` times.
+  static func nestedStacks(depth: Int, edits: Int) -> Result<Figures, BenchmarkError> {
+    run(program: stacksProgram, arguments: ["\(depth)", "\(edits)"])
+  }
+
+  /// Runs a kiwi `program` that prints three numbers: from scratch, per edit, a last value.
+  private static func run(program: String, arguments: [String]) -> Result<Figures, BenchmarkError> {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", gridProgram, "\(columns)", "\(rows)", "\(edits)"]
+    process.arguments = ["python3", "-c", program] + arguments
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output
@@ -57,6 +70,51 @@ enum KiwiReference {
     }
     return .success(Figures(scratch: fields[0], perEdit: fields[1], lastTop: fields[2]))
   }
+
+  static let stacksProgram = """
+    import sys, time
+    import kiwisolver as kiwi
+    depth, edits = int(sys.argv[1]), int(sys.argv[2])
+    start = time.perf_counter()
+    solver = kiwi.Solver()
+    root = [kiwi.Variable() for _ in range(4)]
+    system = [root[0] == 0, root[1] == 0, root[2] == 1280, root[3] == 800]
+    views = []
+    def make(level):
+        view = [kiwi.Variable() for _ in range(4)]
+        views.append(view)
+        if level == depth:
+            system.extend([view[2] == 30, view[3] == 20])
+            return view
+        a, b = make(level + 1), make(level + 1)
+        l, t, w, h = view
+        if level % 2 == 0:
+            system.extend([a[1] == t, b[1] + b[3] == t + h, b[1] == a[1] + a[3] + 2,
+                           a[0] == l, a[0] + a[2] == l + w, b[0] == l, b[0] + b[2] == l + w])
+        else:
+            system.extend([a[0] == l, b[0] + b[2] == l + w, b[0] == a[0] + a[2] + 2,
+                           a[1] == t, a[1] + a[3] == t + h, b[1] == t, b[1] + b[3] == t + h])
+        return view
+    top = make(0)
+    inset = kiwi.Variable()
+    system.extend([top[0] == root[0] + inset, top[1] == root[1]])
+    for constraint in system:
+        solver.addConstraint(constraint)
+    solver.addEditVariable(inset, "strong")
+    solver.suggestValue(inset, 0)
+    solver.updateVariables()
+    total = sum(v.value() for view in views for v in view)
+    scratch = time.perf_counter() - start
+    per_edit = []
+    for edit in range(edits):
+        begin = time.perf_counter()
+        solver.suggestValue(inset, edit % 10)
+        solver.updateVariables()
+        total += sum(v.value() for view in views for v in view)
+        per_edit.append(time.perf_counter() - begin)
+    per_edit.sort()
+    print(scratch, per_edit[len(per_edit) // 2], views[-1][0].value(), flush=True)
+    """
 
   static let gridProgram = """
     import sys, time

@@ -1,8 +1,8 @@
 import Foundation
 import ViewCore
 
-/// `scroll-bench layout-run --system column|grid|stacks --views N --frames F` (for stacks, N is
-/// the nesting's depth): one of benchmark 6's
+/// `scroll-bench layout-run --system column|grid|stacks --views N --frames F [--rounds R]` (for
+/// stacks, N is the nesting's depth, and the median of R builds from scratch is printed): one of benchmark 6's
 /// systems through the view layer, built once and edited `F` times, in a process of its own, so
 /// that callgrind (or perf) can be pointed at it alone. Prints the time from scratch and the
 /// median per frame.
@@ -11,6 +11,7 @@ extension LayoutBenchmark {
     var system = "column"
     var views = 250
     var frames = 100
+    var rounds = 1
     var index = 0
     while index + 1 < arguments.count {
       let value = arguments[index + 1]
@@ -18,12 +19,14 @@ extension LayoutBenchmark {
       case "--system": system = value
       case "--views": views = Int(value) ?? views
       case "--frames": frames = Int(value) ?? frames
+      case "--rounds": rounds = max(1, Int(value) ?? rounds)
       default: throw BenchmarkError.usage("layout-run: unknown option \(arguments[index])")
       }
       index += 2
     }
     let scratch: Double
     let perFrame: [Double]
+    var constraints = 4 * views
     switch system {
     case "column":
       let figures = viewColumn(views: views, rounds: 1, frames: frames)
@@ -31,16 +34,17 @@ extension LayoutBenchmark {
     case "grid":
       let columns = 100
       let figures = LayoutSystems.grid(columns: columns, rows: max(1, views / columns), rounds: 1, frames: frames)
-      (scratch, perFrame) = (figures.scratch[0], figures.perFrame)
+      (scratch, perFrame, constraints) = (figures.scratch[0], figures.perFrame, figures.constraints)
     case "stacks":
       // --views is the nesting's depth here.
-      let figures = LayoutSystems.nestedStacks(depth: views, rounds: 1, frames: frames)
-      (scratch, perFrame) = (figures.scratch[0], figures.perFrame)
+      let figures = LayoutSystems.nestedStacks(depth: views, rounds: rounds, frames: frames)
+      (scratch, perFrame, constraints) = (Statistics(figures.scratch).median, figures.perFrame, figures.constraints)
     default: throw BenchmarkError.usage("layout-run: --system is column, grid or stacks")
     }
     let median = perFrame.isEmpty ? 0 : Statistics(perFrame).median
     print(
-      "layout-run \(system) \(views) views: from scratch \(Format.fixed(scratch * 1e6, 0)) µs, "
-        + "per frame median \(Format.fixed(median * 1e6, 1)) µs")
+      "layout-run \(system) \(views) views, \(constraints) constraints: from scratch "
+        + "\(Format.fixed(scratch * 1e6, 0)) µs (\(Format.fixed(scratch * 1e6 / Double(max(constraints, 1)), 2)) µs a "
+        + "constraint), per frame median \(Format.fixed(median * 1e6, 1)) µs")
   }
 }

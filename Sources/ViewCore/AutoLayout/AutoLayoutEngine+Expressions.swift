@@ -16,8 +16,11 @@ extension AutoLayoutEngine {
       (firstItem, firstAttribute) = Self.redirected(firstItem, firstAttribute, from: item)
       second = Self.redirected(item, attribute, from: firstItem)
     }
+    // Gathered from the root's hierarchy, the constraint's holder is inside it: an item under
+    // the holder (one level, as a rule) is inside it too, without a walk to the root.
+    let within = constraint.holder ?? root
     for item in [firstItem, second?.0].compactMap({ $0 }) {
-      guard let view = Self.view(of: item), view.hasAncestor(root) else { return nil }
+      guard let view = Self.view(of: item), view.hasAncestor(within) else { return nil }
       collect(item, into: &items, root: root)
     }
     for (item, attribute) in [(firstItem, firstAttribute), second].compactMap({ $0 }) {

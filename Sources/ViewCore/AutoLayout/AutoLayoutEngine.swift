@@ -165,10 +165,15 @@ final class AutoLayoutEngine {
   /// Every active constraint held in `root`'s subtree, in hierarchy order.
   static func constraints(in root: UIView) -> [NSLayoutConstraint] {
     var found: [NSLayoutConstraint] = []
-    var stack = [root]
-    while let view = stack.popLast() {
-      found += view.autoLayout.constraints
-      stack += view.subviews.reversed()
+    // Post-order: a view's subtree's constraints before its own.
+    var stack: [(view: UIView, expanded: Bool)] = [(root, false)]
+    while let (view, expanded) = stack.popLast() {
+      if expanded {
+        found += view.autoLayout.constraints
+        continue
+      }
+      stack.append((view, true))
+      for subview in view.subviews.reversed() { stack.append((subview, false)) }
     }
     return found
   }

@@ -29,10 +29,41 @@ extension NSLayoutConstraint {
     holder = ancestor
     ancestor.autoLayout.constraints.append(self)
     countFramePositions(by: 1)
+    if let batch = Self.activationBatch {
+      batch.note(holder: ancestor, layouts: [ancestor.superview ?? ancestor] + views.map { $0.superview ?? $0 })
+      return
+    }
     _ = AutoLayoutEngine.makeEngine(for: ancestor)
     AutoLayoutEngine.structureChanged(at: ancestor)
     layoutInputsChanged()
   }
+
+  /// The constraints `activate(_:)` installs tell their holders' engines and the views whose
+  /// layout they change once for the batch, not once each (a stack view's seven constraints
+  /// name the same two views; each telling walks up the hierarchy).
+  @MainActor final class ActivationBatch {
+    private var holders: [UIView] = []
+    private var layouts: [UIView] = []
+    private var seenHolders: Set<ObjectIdentifier> = []
+    private var seenLayouts: Set<ObjectIdentifier> = []
+
+    func note(holder: UIView, layouts views: [UIView]) {
+      if seenHolders.insert(ObjectIdentifier(holder)).inserted { holders.append(holder) }
+      for view in views where seenLayouts.insert(ObjectIdentifier(view)).inserted { layouts.append(view) }
+    }
+
+    /// What each constraint's installation would have done, once per holder and per view.
+    func flush() {
+      for holder in holders {
+        _ = AutoLayoutEngine.makeEngine(for: holder)
+        AutoLayoutEngine.structureChanged(at: holder)
+      }
+      for view in layouts { view.setNeedsLayout() }
+    }
+  }
+
+  /// The batch `activate(_:)` is installing, if any.
+  static var activationBatch: ActivationBatch?
 
   /// `isActive = false`.
   func uninstall() {

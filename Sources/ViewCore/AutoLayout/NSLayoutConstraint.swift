@@ -71,7 +71,15 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
 
   /// Activates each constraint (adds it to its items' nearest common ancestor).
   public static func activate(_ constraints: [NSLayoutConstraint]) {
+    guard activationBatch == nil else {
+      for constraint in constraints { constraint.isActive = true }
+      return
+    }
+    let batch = ActivationBatch()
+    activationBatch = batch
     for constraint in constraints { constraint.isActive = true }
+    activationBatch = nil
+    batch.flush()
   }
 
   /// Deactivates each constraint.
