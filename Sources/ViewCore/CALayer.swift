@@ -134,14 +134,17 @@ open class CALayer {
   }
 
   /// What a subclass draws as the layer's content, in bounds coordinates at `scale` pixels per
-  /// point; a plain layer has none.
-  func makeContentCommands(in bounds: CGRect, scale: CGFloat) -> [DrawCommand] { [] }
+  /// point, its dynamic colours resolved for `traits` (its view's appearance); a plain layer has
+  /// none.
+  func makeContentCommands(in bounds: CGRect, scale: CGFloat, traits: UITraitCollection) -> [DrawCommand] { [] }
 
-  /// The content's commands, made again only when the pixel size or the content changed.
-  func contentCommands(in bounds: CGRect, scale: CGFloat) -> [DrawCommand] {
-    let key = RasterKey(bounds: bounds, scale: scale, version: contentVersion)
+  /// The content's commands, made again only when the pixel size, the content or the appearance
+  /// (`style`, the view's) changed.
+  func contentCommands(in bounds: CGRect, scale: CGFloat, style: UIUserInterfaceStyle) -> [DrawCommand] {
+    let key = RasterKey(bounds: bounds, scale: scale, version: contentVersion, style: style)
     if let raster, raster.key == key { return raster.commands }
-    let commands = makeContentCommands(in: bounds, scale: scale)
+    let commands = makeContentCommands(
+      in: bounds, scale: scale, traits: UITraitCollection(userInterfaceStyle: style))
     raster = (key, commands)
     return commands
   }
@@ -151,6 +154,7 @@ open class CALayer {
     var bounds: CGRect
     var scale: CGFloat
     var version: Int
+    var style: UIUserInterfaceStyle
   }
 }
 

@@ -72,7 +72,7 @@ struct Compositor {
           viewID: viewID, style: style)
       }
       if let layer, !isRoot {
-        for command in layer.contentCommands(in: bounds, scale: view.contentScaleFactor) {
+        for command in layer.contentCommands(in: bounds, scale: view.contentScaleFactor, style: style) {
           let placed = command.applying(toWindow)
           if placed.boundingRect.overlaps(clip) {
             append(placed, clip: clip, alpha: alpha, viewID: viewID, style: style)

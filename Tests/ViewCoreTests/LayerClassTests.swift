@@ -153,4 +153,25 @@ final class LayerClassTests: XCTestCase {
     XCTAssertEqual(rgba(bitmap, 50, 10)[3], 0, "the top, three quarters round: not yet")
     XCTAssertEqual(rgba(bitmap, 50, 50)[3], 0, "no fill")
   }
+
+  /// A gradient's and a shape's dynamic colours (`UIColor.label.cgColor`, as apps write them)
+  /// are rasterised in the view's appearance, and again when it changes.
+  func testGradientAndShapeColoursFollowTheAppearance() async throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let gradient = GradientView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    gradient.gradient.colors = [UIColor.label.cgColor, UIColor.label.cgColor]
+    let shape = ShapeView(frame: CGRect(x: 100, y: 0, width: 40, height: 40))
+    shape.shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 40, height: 40), transform: nil)
+    shape.shape.fillColor = UIColor.label.cgColor
+    for view in [gradient, shape] { window.addSubview(view) }
+    func centres() -> [[Int]] {
+      window.makeDisplayList().items.compactMap { item in
+        guard case .image(let image, _, _) = item.command, case .pixels(let bitmap) = image.source else { return nil }
+        return rgba(bitmap, 20, 20)
+      }
+    }
+    XCTAssertEqual(centres(), [[0, 0, 0, 255], [0, 0, 0, 255]], "label is black in the light appearance")
+    window.systemUserInterfaceStyle = .dark
+    XCTAssertEqual(centres(), [[255, 255, 255, 255], [255, 255, 255, 255]], "and white in the dark one")
+  }
 }

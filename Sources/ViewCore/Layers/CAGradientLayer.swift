@@ -88,8 +88,9 @@ open class CAGradientLayer: CALayer {
     }
   }
 
-  override func makeContentCommands(in bounds: CGRect, scale: CGFloat) -> [DrawCommand] {
-    let stops = stops.sorted { $0.location < $1.location }
+  override func makeContentCommands(in bounds: CGRect, scale: CGFloat, traits: UITraitCollection) -> [DrawCommand] {
+    // Dynamic colours (`UIColor.systemBackground.cgColor`) take the view's appearance.
+    let stops = stops.sorted { $0.location < $1.location }.map { ($0.location, $0.color.resolvedColor(with: traits)) }
     guard !stops.isEmpty, let size = LayerRaster.pixelSize(of: bounds.size, scale: scale) else { return [] }
     let (width, height) = size
     var bytes = [UInt8](repeating: 0, count: width * height * 4)

@@ -120,7 +120,7 @@ extension Compositor {
         inner = clip.intersection(rect)
         if inner.isNull || inner.isEmpty { continue }
       }
-      for command in sublayer.contentCommands(in: bounds, scale: scale) {
+      for command in sublayer.contentCommands(in: bounds, scale: scale, style: style) {
         let placed = command.applying(placement)
         if placed.boundingRect.overlaps(inner) {
           append(placed, clip: inner, alpha: alpha, viewID: viewID, style: style)

@@ -58,10 +58,13 @@ open class CAShapeLayer: CALayer {
     super.init()
   }
 
-  override func makeContentCommands(in bounds: CGRect, scale: CGFloat) -> [DrawCommand] {
+  override func makeContentCommands(in bounds: CGRect, scale: CGFloat, traits: UITraitCollection) -> [DrawCommand] {
     guard let path, !path.isEmpty else { return [] }
-    let stroke = strokeColor.flatMap { $0.alpha > 0 && lineWidth > 0 && lineWidth.isFinite ? $0 : nil }
-    let fill = fillColor.flatMap { $0.alpha > 0 ? $0 : nil }
+    // Dynamic colours (`UIColor.label.cgColor`) take the view's appearance.
+    let stroke = strokeColor.map { $0.resolvedColor(with: traits) }.flatMap {
+      $0.alpha > 0 && lineWidth > 0 && lineWidth.isFinite ? $0 : nil
+    }
+    let fill = fillColor.map { $0.resolvedColor(with: traits) }.flatMap { $0.alpha > 0 ? $0 : nil }
     guard fill != nil || stroke != nil else { return [] }
     // The raster covers the bounds and the whole shape with its stroke.
     let reach = stroke == nil ? 0 : lineWidth / 2 + 1
