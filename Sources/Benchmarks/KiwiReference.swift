@@ -71,6 +71,29 @@ enum KiwiReference {
     return .success(Figures(scratch: fields[0], perEdit: fields[1], lastTop: fields[2]))
   }
 
+  /// The end of a kiwi program that has its `system` of constraints, its `views` (four variables
+  /// each), `edited` (an edit variable), its `base` value and the variable whose value is `last`:
+  /// the system added and solved from scratch (timed from `start`), then `edits` edits, every
+  /// view read each time; prints from scratch, the median edit, and `last`'s value.
+  static let editedRun = """
+    for constraint in system:
+        solver.addConstraint(constraint)
+    solver.addEditVariable(edited, "strong")
+    solver.suggestValue(edited, base)
+    solver.updateVariables()
+    total = sum(v.value() for view in views for v in view)
+    scratch = time.perf_counter() - start
+    per_edit = []
+    for edit in range(edits):
+        begin = time.perf_counter()
+        solver.suggestValue(edited, base + edit % 10)
+        solver.updateVariables()
+        total += sum(v.value() for view in views for v in view)
+        per_edit.append(time.perf_counter() - begin)
+    per_edit.sort()
+    print(scratch, per_edit[len(per_edit) // 2], last.value(), flush=True)
+    """
+
   static let stacksProgram = """
     import sys, time
     import kiwisolver as kiwi
@@ -98,22 +121,8 @@ enum KiwiReference {
     top = make(0)
     inset = kiwi.Variable()
     system.extend([top[0] == root[0] + inset, top[1] == root[1]])
-    for constraint in system:
-        solver.addConstraint(constraint)
-    solver.addEditVariable(inset, "strong")
-    solver.suggestValue(inset, 0)
-    solver.updateVariables()
-    total = sum(v.value() for view in views for v in view)
-    scratch = time.perf_counter() - start
-    per_edit = []
-    for edit in range(edits):
-        begin = time.perf_counter()
-        solver.suggestValue(inset, edit % 10)
-        solver.updateVariables()
-        total += sum(v.value() for view in views for v in view)
-        per_edit.append(time.perf_counter() - begin)
-    per_edit.sort()
-    print(scratch, per_edit[len(per_edit) // 2], views[-1][0].value(), flush=True)
+    edited, base, last = inset, 0, views[-1][0]
+    \(editedRun)
     """
 
   static let gridProgram = """
@@ -145,22 +154,8 @@ enum KiwiReference {
                 al, at, aw, ah = views[-columns]
                 system.append(t == at + ah + 4)
             views.append((l, t, w, h))
-    for constraint in system:
-        solver.addConstraint(constraint)
-    solver.addEditVariable(first_width, "strong")
-    solver.suggestValue(first_width, 40)
-    solver.updateVariables()
-    total = sum(v.value() for view in views for v in view)
-    scratch = time.perf_counter() - start
-    per_edit = []
-    for edit in range(edits):
-        begin = time.perf_counter()
-        solver.suggestValue(first_width, 40 + edit % 10)
-        solver.updateVariables()
-        total += sum(v.value() for view in views for v in view)
-        per_edit.append(time.perf_counter() - begin)
-    per_edit.sort()
-    print(scratch, per_edit[len(per_edit) // 2], views[-1][1].value(), flush=True)
+    edited, base, last = first_width, 40, views[-1][1]
+    \(editedRun)
     """
 
   /// The Python side: for each (constraints, rounds, edits), the column made from scratch
