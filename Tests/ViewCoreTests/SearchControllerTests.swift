@@ -80,4 +80,19 @@ final class SearchControllerTests: XCTestCase {
     XCTAssertFalse(controller.searchBar.showsCancelButton)
     XCTAssertEqual(filter.shown, filter.names)
   }
+
+  /// The search field shows UIKit's magnifying glass before its text (or its placeholder), in
+  /// the secondary label colour, and the text begins after it.
+  func testTheSearchFieldShowsTheMagnifyingGlassBeforeItsText() async throws {
+    let bar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 320, height: UISearchBar.height))
+    bar.layoutIfNeeded()
+    let field = bar.searchTextField
+    let glass = try XCTUnwrap(field.leftView as? UIImageView, "the field's left view")
+    XCTAssertEqual(glass.image?.isSymbolImage, true)
+    XCTAssertFalse(glass.isHidden, "shown at rest, empty and unfocused")
+    XCTAssertEqual(glass.frame.minX, 0)
+    XCTAssertEqual(glass.frame.midY, field.bounds.midY)
+    XCTAssertEqual(glass.tintColor, .secondaryLabel)
+    XCTAssertGreaterThanOrEqual(field.placeholderRect(forBounds: field.bounds).minX, glass.frame.maxX)
+  }
 }
