@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the benchmark suite (issue 8, issue 14): builds scroll-bench and scroll-demo in release,
+# Runs the benchmark suite: builds scroll-bench and scroll-demo in release,
 # then runs scroll-bench inside a virtual X server (Xvfb, a 3840×2160 screen, so that the fling
 # can be measured at 1280×800, 2560×1440 and 3840×2160 on OpenGL — Mesa's llvmpipe); the other
 # benchmarks draw offscreen. Arguments pass through:

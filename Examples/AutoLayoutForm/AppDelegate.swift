@@ -1,4 +1,4 @@
-// The shape nearly all current UIScrollView code takes (issue 20), written as an iOS developer
+// The shape nearly all current UIScrollView code takes, written as an iOS developer
 // writes it today: a scroll view pinned to the safe area with anchors, a UIStackView pinned to its
 // contentLayoutGuide with its width tied to the frameLayoutGuide, and a button whose action runs
 // UIView.animate and then presents a sheet.

@@ -1,4 +1,4 @@
-// A list screen as iOS developers write it today (issue 23): a compositional layout with an
+// A list screen as iOS developers write it today: a compositional layout with an
 // orthogonally scrolling featured row and a grid, a diffable data source, cell and supplementary
 // registrations. Changes from the iOS code, each forced by Linux: the cells' and the header's
 // `override init(frame:)` are `required init(frame:)` — without the Objective-C runtime, Swift can

@@ -4,7 +4,7 @@ import XCTest
 @testable import DemoScenes
 @testable import ViewCore
 
-/// The collection scene (issue 23): the carousel's delegate snapping lands exactly on a card
+/// The collection scene: the carousel's delegate snapping lands exactly on a card
 /// (offset a whole number of 296-pt pitches) from slow drags and fast flicks at `.fast`, and the
 /// 100,000-photo grid lives on a screenful of cells.
 @MainActor
@@ -74,7 +74,7 @@ final class CollectionSceneTests: XCTestCase {
   }
 }
 
-/// The grid's pinch (issue 23, item 9): spreading two fingers to twice their distance takes six
+/// The grid's pinch: spreading two fingers to twice their distance takes six
 /// columns to three, animated, and the photo under the fingers stays under them.
 @MainActor
 final class CollectionScenePinchTests: XCTestCase {

@@ -1,7 +1,7 @@
 import XCTest
 
-/// Issue 7's application: a click on a menu row opens that scene, Esc returns to the menu, H
-/// toggles the HUD; and issue 2's bad input: without a display the app exits non-zero with one
+/// The application: a click on a menu row opens that scene, Esc returns to the menu, H
+/// toggles the HUD; and bad input: without a display the app exits non-zero with one
 /// clear line.
 final class AppEndToEndTests: EndToEndTestCase {
   typealias Point = XDoTool.Point

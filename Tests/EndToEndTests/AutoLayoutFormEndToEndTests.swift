@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 
-/// Issue 20's "done when": the file in the shape current UIScrollView code takes
+/// The file in the shape current UIScrollView code takes
 /// (`Examples/AutoLayoutForm`: a scroll view pinned to the safe area, a stack in its
 /// `contentLayoutGuide` with its width tied to the `frameLayoutGuide`, a button running
 /// `UIView.animate` and `present`) builds with only the Linux-forced edit and lays out as iOS does.

@@ -1,6 +1,6 @@
 import XCTest
 
-/// Issue 3 on the `keyboard` scene, whose fields (text fields tinted as buttons are) sit inside a
+/// Buttons on the `keyboard` scene, whose fields (text fields tinted as buttons are) sit inside a
 /// scroll view: a press highlights (once the scroll view's content-touch delay has passed), a
 /// click fires (the field begins editing and the simulated keyboard slides up), and a press that
 /// becomes a drag does not fire.

@@ -1,6 +1,6 @@
 import XCTest
 
-/// Issue 23: the `collection` scene's carousel — photo cards 280 pt wide, 16 apart, in a
+/// The `collection` scene's carousel — photo cards 280 pt wide, 16 apart, in a
 /// horizontal flow layout, snapped by its delegate in `scrollViewWillEndDragging` at
 /// `decelerationRate = .fast` — driven by a real mouse: a slow drag held still and fast flicks each
 /// come to rest exactly on a card (a whole number of 296-pt pitches), never a point short.
@@ -31,7 +31,7 @@ final class CollectionEndToEndTests: EndToEndTestCase {
   }
 }
 
-/// Issue 23, item 9: the `collection` scene's photo grid (y 286 … 800, eight 155-pt columns
+/// The `collection` scene's photo grid (y 286 … 800, eight 155-pt columns
 /// 159.57 pt apart from x 4) pinched with the real mouse — an Alt-drag pressed at the grid's
 /// centre (640, 543) and dragged 100 pt right, a pinch about the press point of scale 2 — to four
 /// columns (315 pt, 319 apart), animated, the photo under the pinch kept under it.

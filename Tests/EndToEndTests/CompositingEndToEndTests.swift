@@ -1,6 +1,6 @@
 import XCTest
 
-/// Issue 2: the built demo under Xvfb shows the `compositing` scene, and an arrow key moves the
+/// The built demo under Xvfb shows the `compositing` scene, and an arrow key moves the
 /// purple view's subviews by the documented 10 pt (its bounds origin changes, its frame does not).
 final class CompositingEndToEndTests: EndToEndTestCase {
   typealias Point = XDoTool.Point

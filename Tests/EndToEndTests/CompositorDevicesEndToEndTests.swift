@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 
-/// Issue 18's devices and times through the project's own compositor: a pointer plugged in after
+/// Devices and times through the project's own compositor: a pointer plugged in after
 /// the app started, a pointer unplugged in the middle of a pinch, and an app too busy to read its
 /// events while the fingers move.
 final class CompositorDevicesEndToEndTests: EndToEndTestCase {

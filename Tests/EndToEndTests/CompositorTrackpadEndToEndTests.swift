@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 
-/// Issue 18 through the project's own compositor, which sends what a real trackpad sends: on
+/// The trackpad through the project's own compositor, which sends what a real trackpad sends: on
 /// Wayland the app reads its own seat objects; on X11 it reads XInput 2 from the compositor's
 /// Xwayland, a real X server with scroll valuators and XI 2.4 gestures. Each behaviour is one
 /// function here, run by a test per display server.

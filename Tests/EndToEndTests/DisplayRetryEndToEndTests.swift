@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Issue 13, part 8 (and issue 19): the demo must come up although its display drops a
+/// The demo must come up although its display drops a
 /// connection — as Xvfb does to one that arrives while it resets after its last client left (2 to
 /// 7 launches in 100 failed that way among clients that came and went). The tests cause the drops
 /// themselves: the app's display is a `DroppingDisplayProxy` in front of the real X server that

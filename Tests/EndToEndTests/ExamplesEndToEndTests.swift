@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 
-/// Issue 11, item 8: the tutorials' own code in `Examples/`, built as `tutorial-002` and
+/// The tutorials' own code in `Examples/`, built as `tutorial-002` and
 /// `tutorial-004` on the UIKit facade, opened by their `@main` app delegates and driven through
 /// their windows. Their scroll views have no identifiers, so their trace lines have `view` "".
 final class ExamplesEndToEndTests: EndToEndTestCase {

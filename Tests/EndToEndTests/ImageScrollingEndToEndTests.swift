@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 
-/// Issue 4 on the `image` scene (a 4800×3200 photo in a 1280×736 scroll view starting at
+/// Scrolling the `image` scene (a 4800×3200 photo in a 1280×736 scroll view starting at
 /// (1760, 1232)): a slow drag moves the content by the drag distance, a flick comes to rest where
 /// the reference projects for the release velocity the trace reports, and a drag past the top
 /// rubber-bands by the reference formula and springs back to the edge.

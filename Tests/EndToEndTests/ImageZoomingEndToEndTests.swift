@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 
-/// Issues 3 and 5 on the `image` scene (zoom 1 at first, maximum 4): a double click zooms ×1.5
+/// Zooming the `image` scene (zoom 1 at first, maximum 4): a double click zooms ×1.5
 /// about the click, Ctrl+wheel zooms about the pointer (a pinch the app ends once the wheel
 /// rests), an Alt-drag pinches about the press point by (100 + drag) / 100, and a pinch past the
 /// maximum bounces back to it.

@@ -1,6 +1,6 @@
 import XCTest
 
-/// Issue 23: the `mail` scene's editing mode with a real mouse, judged by what is on screen. Rows
+/// The `mail` scene's editing mode with a real mouse, judged by what is on screen. Rows
 /// are as tall as their text (previews of 1, 2, 3, 1 … lines: 81, 99, 117, 81 pt), so rows 0 … 4
 /// start at y 64, 145, 244, 361 and 442; the Edit button is the right end of the 44-pt
 /// toolbar along the bottom (80 × 32 pt, 12 pt from the right edge: centre (1228, 778)); an editing

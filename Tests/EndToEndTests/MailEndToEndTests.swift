@@ -1,6 +1,6 @@
 import XCTest
 
-/// Issue 23: the `mail` scene's swipe actions and self-sizing rows with a real mouse, judged by
+/// The `mail` scene's swipe actions and self-sizing rows with a real mouse, judged by
 /// what is on screen. Rows start at y 64 and are as tall as their text: 11 + 20 (sender) + 3 +
 /// 18 per subject and preview line + 11, so rows 0, 1, 2 (previews of 1, 2, 3 lines) are 81, 99
 /// and 117 pt, from y 64, 145 and 244. A swiped-open row shows the red Delete button at the right edge.

@@ -1,6 +1,6 @@
 import XCTest
 
-/// Issue 23's "done when": a file in today's shape (`Examples/ModernCollection`: a compositional
+/// A file in today's shape (`Examples/ModernCollection`: a compositional
 /// layout with an orthogonally scrolling featured row and a grid, a diffable data source, cell and
 /// supplementary registrations) builds with only the Linux-forced edit and shows its sections
 /// where iOS puts them. In a 1280 × 800 window under the 44-pt bar: a 44-pt header, then featured

@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 
-/// Issue 13 through the real app: repeated fast flicks stretch the fourth one by the iOS
+/// The motion model through the real app: repeated fast flicks stretch the fourth one by the iOS
 /// multiplier, the trace runs on one clock and tells the truth, and a flick's flight follows the
 /// iOS integrator from its touch-up time.
 final class MotionModelEndToEndTests: EndToEndTestCase {

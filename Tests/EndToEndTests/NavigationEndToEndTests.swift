@@ -1,6 +1,6 @@
 import XCTest
 
-/// Issue 11's navigation, driven as a user would: the menu's table takes the keyboard focus
+/// Navigation, driven as a user would: the menu's table takes the keyboard focus
 /// (Down Down Return opens the third scene), and the back button, Esc and a drag from the left
 /// edge each pop the pushed scene back to the menu.
 final class NavigationEndToEndTests: EndToEndTestCase {

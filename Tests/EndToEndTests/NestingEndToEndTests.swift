@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 
-/// Issue 6's nested scroll views: in `parallax` the background follows the foreground at the
+/// Nested scroll views: in `parallax` the background follows the foreground at the
 /// tutorial's ratio (background range / foreground range) on every frame; in `cross` a horizontal
 /// drag on the strip moves only `strip` and a vertical one, even starting on the strip, only `outer`.
 final class NestingEndToEndTests: EndToEndTestCase {

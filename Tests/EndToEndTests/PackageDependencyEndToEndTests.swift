@@ -2,7 +2,7 @@ import DemoDriver
 import Foundation
 import XCTest
 
-/// Issue 11's first "Done when": a package of someone else's that depends on this one (by path, on
+/// A package of someone else's that depends on this one (by path, on
 /// its `UIKit` product, as the README's "Use it in your own package" says) builds Xcode's classic
 /// `AppDelegate` template and tutorial 004's view controllers, copied unchanged from
 /// `Examples/Tutorial004`, with `import UIKit`; under Xvfb it shows its table, and a click on

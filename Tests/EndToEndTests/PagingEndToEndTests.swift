@@ -1,6 +1,6 @@
 import XCTest
 
-/// Issue 6: in `paged` (1280-pt pages in the scroll view `pager`, a page control of five dots at
+/// In `paged` (1280-pt pages in the scroll view `pager`, a page control of five dots at
 /// the bottom) a flick lands exactly on the next page and the dot moves, and a short slow drag
 /// returns; in `peeking` (768-pt pages, neighbours visible beside the scroll view) a drag that
 /// starts on a peeking neighbour pages.

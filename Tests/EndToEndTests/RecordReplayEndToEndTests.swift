@@ -1,6 +1,6 @@
 import XCTest
 
-/// Issue 3: `--record FILE` writes the input events of a session (the app writes it when it quits,
+/// `--record FILE` writes the input events of a session (the app writes it when it quits,
 /// here on SIGTERM), and `--replay FILE --screenshot PNG` plays them back on a stepped clock to the
 /// same final state.
 final class RecordReplayEndToEndTests: EndToEndTestCase {

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Issue 20: a page sheet with a list, driven by the real mouse. A drag on the list scrolls it;
+/// A page sheet with a list, driven by the real mouse. A drag on the list scrolls it;
 /// a drag down that takes it past its top hands the rest to the sheet; with the list at its top,
 /// a drag down moves the sheet instead and dismisses it, and the form under it scrolls again.
 final class SheetEndToEndTests: EndToEndTestCase {

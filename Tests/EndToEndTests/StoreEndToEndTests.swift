@@ -1,6 +1,6 @@
 import XCTest
 
-/// Issue 23: the `store` scene's compositional layout driven by a real mouse. Its featured row
+/// The `store` scene's compositional layout driven by a real mouse. Its featured row
 /// (section 0: 300-pt cards 12 apart, 16 in, `.groupPagingCentered`) is a scroll view of its own:
 /// a horizontal drag pages it so that a card rests exactly in the middle of the 1280-pt window
 /// (offset 312 k − 474); a vertical drag that starts on the row scrolls the page instead.

@@ -1,6 +1,6 @@
 import XCTest
 
-/// Issue 5 on the `tiled` scene (a 32768×32768 image in 256-px tiles, drawn with a 1-pixel grid
+/// The `tiled` scene (a 32768×32768 image in 256-px tiles, drawn with a 1-pixel grid
 /// line every 2048 image pixels at every level): after a scripted zoom and pan, a settled
 /// screenshot shows full-resolution detail at the visible spot — a grid line one or two pixels
 /// wide where the trace's offset and zoom put it — not a coarser tile stretched in its place

@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 
-/// Issue 18 under headless sway, whose virtual pointer sends what libinput sends for a trackpad
+/// Scrolling under headless sway, whose virtual pointer sends what libinput sends for a trackpad
 /// (axis source finger, axis_stop when the fingers lift) and a wheel (source wheel, discrete
 /// steps): the app reads them from its own seat objects instead of guessing from SDL's values.
 final class WaylandAxisEndToEndTests: EndToEndTestCase {

@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 
-/// Issue 12 through the real app under a real Wayland compositor (headless sway) with one
+/// The real app under a real Wayland compositor (headless sway) with one
 /// virtual pointer: two-finger scrolling moves exactly and flings only when fast, a wheel click
 /// is one notch, a button drag is 1:1, and Ctrl + two-finger scrolling zooms about the pointer.
 final class WaylandEndToEndTests: EndToEndTestCase {

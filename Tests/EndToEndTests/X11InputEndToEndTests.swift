@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 
-/// Issue 12 on X11 under Xvfb, whose XInput 2 has no scroll valuators: the app says what it found,
+/// Input on X11 under Xvfb, whose XInput 2 has no scroll valuators: the app says what it found,
 /// falls back to SDL's wheel notches, and runs unchanged.
 final class X11InputEndToEndTests: EndToEndTestCase {
   func testWithoutScrollValuatorsTheWheelStillScrollsOneNotch() throws {

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import SDLPlatform
 
-/// A display server's millisecond times on the window's clock (issue 18): the offset is the
+/// A display server's millisecond times on the window's clock: the offset is the
 /// smallest read delay seen, the 32-bit wrap is crossed, a jump starts afresh, and no event maps
 /// after the moment it was read.
 final class ServerClockTests: XCTestCase {

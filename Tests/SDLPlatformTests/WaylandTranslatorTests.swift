@@ -4,7 +4,7 @@ import XCTest
 @testable import SDLPlatform
 @testable import ViewCore
 
-/// Wayland's pointer as the compositor describes it (issue 18), with made-up events: the axis
+/// Wayland's pointer as the compositor describes it, with made-up events: the axis
 /// source decides precise or notched, `axis_stop` lifts the fingers, wheel steps count in
 /// 120ths, the compositor's times keep their spacing, a pinch is a pinch gesture,
 /// a hold catches, and a vanished device ends whatever it was doing.

@@ -4,7 +4,7 @@ import XCTest
 @testable import SDLPlatform
 @testable import ViewCore
 
-/// XInput 2 as a real server sends it (issue 18), with made-up events shaped like Xwayland's: one
+/// XInput 2 as a real server sends it, with made-up events shaped like Xwayland's: one
 /// device for trackpad and wheel, an increment of 10 px, the server's own times, devices that
 /// switch, appear and vanish.
 @MainActor

@@ -6,7 +6,7 @@ import XCTest
 @testable import SDLPlatform
 @testable import ViewCore
 
-/// XInput 2 on X11 (issue 12) with synthesised events: scroll valuators become precise (touchpad)
+/// XInput 2 on X11 with synthesised events: scroll valuators become precise (touchpad)
 /// or notched (wheel) scrolling, the server's emulated wheel buttons do not scroll again, Ctrl
 /// zooms (a pinch gesture), a pinch is a pinch gesture, and a server's BadValue at the gesture
 /// selection is trapped.

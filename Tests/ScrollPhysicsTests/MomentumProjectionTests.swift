@@ -107,7 +107,7 @@ final class MomentumProjectionTests: XCTestCase {
     XCTAssertEqual(MomentumProjection.retarget(from: 7, to: 7, velocity: 900, rate: .fast).velocity, 0)
   }
 
-  /// The sweep of issue 23: every release velocity (zero, either sign), both rates, distances from
+  /// A sweep: every release velocity (zero, either sign), both rates, distances from
   /// 1 to 10,000 pt either way, targets inside and outside the limits, at 60, 120 and 144 Hz —
   /// each flight ends exactly on its target, never passes it by more than 0.2 pt on the way, and
   /// comes within 0.2 pt of it before it stops (so the last step is no visible jump).

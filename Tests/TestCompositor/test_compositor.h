@@ -1,4 +1,4 @@
-// The end-to-end tests' Wayland compositor (issue 18): headless wlroots 0.15 with one output,
+// The end-to-end tests' Wayland compositor: headless wlroots 0.15 with one output,
 // xdg-shell, Xwayland, and a seat whose pointer, keyboard and pointer gestures are driven by
 // commands on standard input. See README.md beside this file for the commands.
 #ifndef TEST_COMPOSITOR_H

@@ -4,7 +4,7 @@ import XCTest
 @testable import ViewCore
 
 /// Cells whose estimated sizes are measured as they come on screen, in the compositional and the
-/// flow layout alike, against sizes worked out by hand (issue 23).
+/// flow layout alike, against sizes worked out by hand.
 @MainActor
 final class CollectionSelfSizingTests: XCTestCase {
   /// A cell whose content is a box pinned to its content view's edges, `heights[tag]` high by a

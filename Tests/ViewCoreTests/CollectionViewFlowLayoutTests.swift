@@ -3,7 +3,7 @@ import XCTest
 
 @testable import ViewCore
 
-/// `UICollectionViewFlowLayout` against frames worked out by hand (issue 23).
+/// `UICollectionViewFlowLayout` against frames worked out by hand.
 @MainActor
 final class CollectionViewFlowLayoutTests: XCTestCase {
   private func flow(

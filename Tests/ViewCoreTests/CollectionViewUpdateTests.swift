@@ -3,7 +3,7 @@ import XCTest
 
 @testable import ViewCore
 
-/// Batch updates against index mappings and frames worked out by hand (issue 23).
+/// Batch updates against index mappings and frames worked out by hand.
 @MainActor
 final class CollectionViewUpdateTests: XCTestCase {
   private let path = { (item: Int, section: Int) in IndexPath(item: item, section: section) }

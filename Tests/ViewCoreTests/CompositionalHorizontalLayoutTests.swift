@@ -4,8 +4,7 @@ import XCTest
 @testable import ViewCore
 
 /// A compositional layout that scrolls horizontally — sections side by side, orthogonal sections
-/// scrolling vertically — and one fed impossible sizes, against frames worked out by hand
-/// (issue 23).
+/// scrolling vertically — and one fed impossible sizes, against frames worked out by hand.
 @MainActor
 final class CompositionalHorizontalLayoutTests: XCTestCase {
   private var source: CountsDataSource?

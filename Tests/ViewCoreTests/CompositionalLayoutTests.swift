@@ -4,7 +4,7 @@ import XCTest
 @testable import ViewCore
 
 /// `UICollectionViewCompositionalLayout` against frames worked out by hand, and its orthogonal
-/// sections scrolling, snapping and restyling as UIKit's do (issue 23).
+/// sections scrolling, snapping and restyling as UIKit's do.
 @MainActor
 final class CompositionalLayoutTests: XCTestCase {
   private var source: CountsDataSource?

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import ViewCore
 
-/// Snapshots and the diffable data source (issue 23) against differences worked out by hand.
+/// Snapshots and the diffable data source against differences worked out by hand.
 @MainActor
 final class DiffableDataSourceTests: XCTestCase {
   typealias Snapshot = NSDiffableDataSourceSnapshot<String, Int>

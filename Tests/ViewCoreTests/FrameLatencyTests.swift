@@ -3,7 +3,7 @@ import XCTest
 
 @testable import ViewCore
 
-/// What the benchmark of issue 8 found: an input is reflected in the very next frame, and a
+/// What the frame-latency benchmark found: an input is reflected in the very next frame, and a
 /// frame's layout pass costs what changed, not what exists.
 @MainActor
 final class FrameLatencyTests: XCTestCase {

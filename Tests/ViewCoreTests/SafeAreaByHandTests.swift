@@ -3,7 +3,7 @@ import XCTest
 
 @testable import ViewCore
 
-/// Issue 23, item 7: a scroll view laid out by hand below a navigation bar has no safe area
+/// A scroll view laid out by hand below a navigation bar has no safe area
 /// (its frame does not reach under the bar), so no automatic inset, and opens at offset 0;
 /// one under the bar gets exactly the bar's height; and a controller lays out before
 /// `viewDidAppear`.

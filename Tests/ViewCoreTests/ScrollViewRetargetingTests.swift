@@ -3,7 +3,7 @@ import XCTest
 
 @testable import ViewCore
 
-/// Issue 23's carousel: cards 1232 pt wide every 1240 pt in a horizontal scroll view at
+/// A carousel: cards 1232 pt wide every 1240 pt in a horizontal scroll view at
 /// `decelerationRate = .fast`, the delegate moving `targetContentOffset` to a card's edge. The
 /// flight ends exactly on that edge (before: 1237 for 1240 after a drag held still, one point
 /// short after a flick).

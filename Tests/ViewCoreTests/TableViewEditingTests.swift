@@ -3,7 +3,7 @@ import XCTest
 
 @testable import ViewCore
 
-/// Editing mode: controls, indentation, delete confirmation, insert, selection (issue 23).
+/// Editing mode: controls, indentation, delete confirmation, insert, selection.
 /// Rows are 44 pt in a 320-pt table; the editing control's band and the reorder control's are
 /// 44 pt each, so an editing row's content is 320 − 44 − 44 = 232 pt wide from x 44.
 @MainActor

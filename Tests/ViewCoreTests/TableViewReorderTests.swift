@@ -3,7 +3,7 @@ import XCTest
 
 @testable import ViewCore
 
-/// Reordering by the reorder control, and swipe-to-delete by default (issue 23). Rows are 44 pt;
+/// Reordering by the reorder control, and swipe-to-delete by default. Rows are 44 pt;
 /// the reorder control is the right 44 pt of a 320-pt row, so a drag starts at x 298.
 @MainActor
 final class TableViewReorderTests: XCTestCase {

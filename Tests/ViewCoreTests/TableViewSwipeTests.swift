@@ -3,7 +3,7 @@ import XCTest
 
 @testable import ViewCore
 
-/// Swipe actions on table rows driven through the window as a finger does it (issue 23).
+/// Swipe actions on table rows driven through the window as a finger does it.
 @MainActor
 final class TableViewSwipeTests: XCTestCase {
   private final class Rows: UITableViewDataSource, UITableViewDelegate {

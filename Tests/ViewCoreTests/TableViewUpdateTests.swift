@@ -3,7 +3,7 @@ import XCTest
 
 @testable import ViewCore
 
-/// Row updates with UIKit's animations, against rows 44 pt high worked out by hand (issue 23).
+/// Row updates with UIKit's animations, against rows 44 pt high worked out by hand.
 @MainActor
 final class TableViewUpdateTests: XCTestCase {
   private func row(_ index: Int, _ section: Int = 0) -> IndexPath { IndexPath(row: index, section: section) }

@@ -6,7 +6,7 @@ import XCTest
 
 @testable import ViewCore
 
-/// A trackpad's precise stream (issue 12): the content follows the fingers 1:1, the speed is
+/// A trackpad's precise stream: the content follows the fingers 1:1, the speed is
 /// measured over a time window (robust to bursts, duplicated and late events), a stream below
 /// 250 pt/s never flings, and a fast one decelerates as iOS projects its measured velocity.
 @MainActor

@@ -22,7 +22,7 @@ final class WindowHostTests: XCTestCase {
     var animationsEnabled = true
   }
 
-  /// Issue 21: `UIImage(named:)` takes the app's asset folders and the screen's scale from the
+  /// `UIImage(named:)` takes the app's asset folders and the screen's scale from the
   /// application that hosts the windows (its configuration), not from a variable of the process:
   /// the host's folder is searched first, and its 2× screen picks the `@2x` file.
   func testImagesByNameComeFromTheHostsFoldersAtTheHostsScale() async throws {
@@ -43,7 +43,7 @@ final class WindowHostTests: XCTestCase {
     XCTAssertEqual(UIImage(named: "host-only-cup")?.scale, 2, "the @2x file on the host's 2× screen")
   }
 
-  /// Issue 20: on iOS a controller's view has the screen's bounds when `viewDidLoad` runs, and
+  /// On iOS a controller's view has the screen's bounds when `viewDidLoad` runs, and
   /// tutorial 004 sizes its scroll view and minimum zoom from it there.
   func testAControllersViewHasTheScreensBoundsInViewDidLoad() async {
     final class Measuring: UIViewController {
@@ -96,7 +96,7 @@ final class WindowHostTests: XCTestCase {
     XCTAssertFalse(window.isKeyWindow, "no application, so no key window")
   }
 
-  /// Issue 21: `setAnimationsEnabled(_:)` is the application's setting (kept by the host), and
+  /// `setAnimationsEnabled(_:)` is the application's setting (kept by the host), and
   /// `performWithoutAnimation` a scope around its block — neither a variable of the process.
   func testTurningAnimationsOffBelongsToTheApplication() async throws {
     let previous = UIWindow.host

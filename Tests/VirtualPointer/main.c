@@ -1,5 +1,5 @@
 // virtual-pointer: one virtual pointer (and keyboard) on a Wayland compositor, driven by lines
-// on standard input, for the end-to-end tests under headless sway (issue 12).
+// on standard input, for the end-to-end tests under headless sway.
 //
 // It creates ONE pointer and keeps it for its whole life: a new device per gesture makes the
 // seat lose its pointer. Each command line is answered with "ok" once the compositor has

@@ -1,6 +1,6 @@
 #ifndef WAYLAND_INPUT_H
 #define WAYLAND_INPUT_H
-// Wayland's pointer as the compositor describes it (issue 18), read on SDL's own connection.
+// Wayland's pointer as the compositor describes it, read on SDL's own connection.
 //
 // SDL 2.26 drops what a trackpad says besides its deltas: `axis_source` (finger or wheel),
 // `axis_stop` (the fingers lifted), the discrete wheel steps, and the pointer gestures (pinch,

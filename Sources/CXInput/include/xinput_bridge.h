@@ -1,6 +1,6 @@
 #ifndef XINPUT_BRIDGE_H
 #define XINPUT_BRIDGE_H
-// XInput 2 for the platform layer (issue 12): a trackpad's smooth-scrolling valuators and XI 2.4
+// XInput 2 for the platform layer: a trackpad's smooth-scrolling valuators and XI 2.4
 // pinch gestures on an SDL window, read on a second connection to the X server. A second
 // connection because XI 2 events selected on SDL's own connection would replace the core
 // events SDL depends on for that window. Plain C structs out, so the Swift side translates data.

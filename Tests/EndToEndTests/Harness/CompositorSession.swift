@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 
-/// The demo on the project's own compositor (issue 18), as a Wayland client or as an X client of
+/// The demo on the project's own compositor, as a Wayland client or as an X client of
 /// the compositor's Xwayland, checked through its `--trace`.
 final class CompositorSession: TracedSession {
   enum Display: String {

@@ -87,7 +87,7 @@ class EndToEndTestCase: XCTestCase {
     return session
   }
 
-  /// Launches the demo on `scene` under a headless sway with one virtual pointer (issue 12).
+  /// Launches the demo on `scene` under a headless sway with one virtual pointer.
   func launchOnWayland(scene: String, scale: Int = 1, arguments: [String] = []) throws -> WaylandSession {
     let session = try WaylandSession(
       executable: executable, scene: scene, scale: scale, arguments: arguments, packageRoot: Self.packageRoot)

@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 
-/// The demo on a headless sway (issue 12), driven by one virtual pointer for the whole session,
+/// The demo on a headless sway, driven by one virtual pointer for the whole session,
 /// and checked through its `--trace`.
 final class WaylandSession: TracedSession {
   let sway: HeadlessSway
