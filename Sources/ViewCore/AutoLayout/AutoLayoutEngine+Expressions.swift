@@ -19,12 +19,12 @@ extension AutoLayoutEngine {
     // Gathered from the root's hierarchy, the constraint's holder is inside it: an item under
     // the holder (one level, as a rule) is inside it too, without a walk to the root.
     let within = constraint.holder ?? root
-    for item in [firstItem, second?.0].compactMap({ $0 }) {
-      guard let view = Self.view(of: item), view.hasAncestor(within) else { return nil }
+    // Each item, without arrays (a stack view's thousands of constraints come through here).
+    func isInside(_ item: AnyObject) -> Bool { Self.view(of: item)?.hasAncestor(within) ?? false }
+    guard isInside(firstItem), second.map({ isInside($0.0) }) ?? true else { return nil }
+    func note(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) {
       collect(item, into: &items, root: root)
-    }
-    for (item, attribute) in [(firstItem, firstAttribute), second].compactMap({ $0 }) {
-      guard let guide = item as? UILayoutGuide, guide.kind == .content else { continue }
+      guard let guide = item as? UILayoutGuide, guide.kind == .content else { return }
       var axes = extents[ObjectIdentifier(guide)] ?? (false, false)
       switch attribute {
       case .right, .trailing, .width, .centerX, .rightMargin, .trailingMargin, .centerXWithinMargins:
@@ -35,6 +35,8 @@ extension AutoLayoutEngine {
       }
       extents[ObjectIdentifier(guide)] = axes
     }
+    note(firstItem, firstAttribute)
+    if let (item, attribute) = second { note(item, attribute) }
     var expression = attributeExpression(firstItem, firstAttribute)
     if let (item, attribute) = second {
       let other = attributeExpression(item, attribute)

@@ -14,13 +14,16 @@ extension NSLayoutConstraint {
   /// constraint stays inactive.
   func install() {
     guard holder == nil else { return }
-    let views = itemViews
-    guard let first = views.first, views.count == [firstItem, secondItem].compactMap({ $0 }).count else {
+    // The items' views, without arrays (a stack view makes thousands of these at once).
+    let firstView = firstItem.flatMap { AutoLayoutEngine.view(of: $0) }
+    let secondView = secondItem.flatMap { AutoLayoutEngine.view(of: $0) }
+    guard (firstItem == nil) == (firstView == nil), (secondItem == nil) == (secondView == nil),
+      let first = firstView ?? secondView
+    else {
       return reportInactive("an item is gone or is a layout guide not added to a view")
     }
     var ancestor: UIView? = first
-    if views.count == 2 {
-      let second = views[1]
+    if firstView != nil, let second = secondView {
       while let candidate = ancestor, !second.hasAncestor(candidate) { ancestor = candidate.superview }
     }
     guard let ancestor else {
@@ -30,7 +33,9 @@ extension NSLayoutConstraint {
     ancestor.autoLayout.constraints.append(self)
     countFramePositions(by: 1)
     if let batch = Self.activationBatch {
-      batch.note(holder: ancestor, layouts: [ancestor.superview ?? ancestor] + views.map { $0.superview ?? $0 })
+      batch.note(holder: ancestor)
+      if let firstView { batch.noteLayout(of: firstView.superview ?? firstView) }
+      if let secondView { batch.noteLayout(of: secondView.superview ?? secondView) }
       return
     }
     _ = AutoLayoutEngine.makeEngine(for: ancestor)
@@ -47,9 +52,15 @@ extension NSLayoutConstraint {
     private var seenHolders: Set<ObjectIdentifier> = []
     private var seenLayouts: Set<ObjectIdentifier> = []
 
-    func note(holder: UIView, layouts views: [UIView]) {
+    /// `holder` now holds a constraint: its engine is told, and its superview (or itself, the
+    /// root) lays out again.
+    func note(holder: UIView) {
       if seenHolders.insert(ObjectIdentifier(holder)).inserted { holders.append(holder) }
-      for view in views where seenLayouts.insert(ObjectIdentifier(view)).inserted { layouts.append(view) }
+      noteLayout(of: holder.superview ?? holder)
+    }
+
+    func noteLayout(of view: UIView) {
+      if seenLayouts.insert(ObjectIdentifier(view)).inserted { layouts.append(view) }
     }
 
     /// What each constraint's installation would have done, once per holder and per view.

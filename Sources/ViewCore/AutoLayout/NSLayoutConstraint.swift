@@ -69,6 +69,21 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     constant = c.isFinite ? c : 0
   }
 
+  /// The anchors' initialiser: items already objects, not boxed as `Any` and bridged back (which
+  /// cost as much as the rest of making the constraint).
+  init(
+    first: AnyObject?, _ attr1: Attribute, _ relation: Relation, second: AnyObject?, _ attr2: Attribute,
+    multiplier: CGFloat, constant c: CGFloat
+  ) {
+    firstItem = first
+    firstAttribute = attr1
+    self.relation = relation
+    secondItem = second
+    secondAttribute = second == nil ? .notAnAttribute : attr2
+    self.multiplier = multiplier.isFinite ? multiplier : 1
+    constant = c.isFinite ? c : 0
+  }
+
   /// Activates each constraint (adds it to its items' nearest common ancestor).
   public static func activate(_ constraints: [NSLayoutConstraint]) {
     guard activationBatch == nil else {
