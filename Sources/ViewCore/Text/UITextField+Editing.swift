@@ -1,9 +1,9 @@
 import Foundation
 
-/// Editing: every change goes through `performEdit`, which asks the delegate
+/// Editing: every change goes through `performEdit` (`TextEditingHost`), which asks the delegate
 /// (`shouldChangeCharactersIn`), registers the undo step (a run of typing is one), sends
 /// `.editingChanged` and posts `textDidChangeNotification`.
-extension UITextField {
+extension UITextField: TextEditingHost {
   public var hasText: Bool { !editing.text.isEmpty }
 
   /// The selected characters (an empty range: the caret), in characters of `text`.
@@ -15,53 +15,20 @@ extension UITextField {
   /// The input method's composition in progress, in characters of `text`.
   public var markedCharacterRange: Range<Int>? { editing.markedRange }
 
-  public func insertText(_ text: String) {
-    let range = editing.replacementRange
-    let base = compositionBase
-    compositionBase = nil
-    if !performEdit(range, with: text, kind: .typing), editing.markedRange != nil {
-      // A refused commit takes its composition with it, and gives back what it replaced.
-      if let base { editing = base } else { editing.setMarkedText(nil, selected: 0..<0) }
-    }
-  }
+  public func insertText(_ text: String) { commitText(text) }
 
-  public func deleteBackward() {
-    guard let range = editing.deletionRange(forward: false) else { return }
-    performEdit(range, with: "", kind: .deleting)
-  }
+  public func deleteBackward() { deleteBackwardOnce() }
 
   public func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
-    let marked = markedText ?? ""
-    let utf16 = marked.utf16
-    let startIndex = utf16.index(utf16.startIndex, offsetBy: min(max(selectedRange.location, 0), utf16.count))
-    let lower = marked[..<(startIndex.samePosition(in: marked) ?? marked.endIndex)].count
-    if editing.markedRange == nil { compositionBase = editing }
-    editing.setMarkedText(markedText, selected: lower..<lower)
-    if editing.markedRange == nil { compositionBase = nil }
+    compose(markedText, selectedRange: selectedRange)
   }
 
-  public func unmarkText() {
-    compositionBase = nil
-    editing.unmarkText()
-  }
+  public func unmarkText() { endComposition() }
 
-  /// Replaces `range` with `string` if the delegate agrees; true when the text changed.
-  @discardableResult
-  func performEdit(_ range: Range<Int>, with string: String, kind: TextEditingState.EditKind) -> Bool {
-    let replacement = Self.singleLine(string)
-    let utf16 = editing.utf16Range(of: range)
-    if let delegate, !delegate.textField(self, shouldChangeCharactersIn: utf16, replacementString: replacement) {
-      return false
-    }
-    let before = editing
-    // The delegate may have changed the text itself; the range is clamped to what is there.
-    let startsStep = editing.replace(range, with: replacement, kind: kind)
-    if startsStep || !typingStepOpen {
-      registerUndo(restoring: before)
-      typingStepOpen = kind != .other
-    }
-    textDidChange()
-    return true
+  func cleaned(_ string: String) -> String { Self.singleLine(string) }
+
+  func allowsReplacing(_ range: NSRange, with replacement: String) -> Bool {
+    delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true
   }
 
   /// A field holds one line: line breaks become spaces, NUL becomes U+FFFD (reported).
@@ -109,18 +76,6 @@ extension UITextField {
     case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
     default: return false
     }
-  }
-
-  func registerUndo(restoring snapshot: TextEditingState) {
-    guard let manager = undoManager else { return }
-    manager.registerUndo(withTarget: self) { field in
-      let current = field.editing
-      field.editing = snapshot
-      field.typingStepOpen = false
-      field.registerUndo(restoring: current)
-      field.textDidChange()
-    }
-    manager.setActionName("Typing")
   }
 
   func textDidChange() {

@@ -14,26 +14,12 @@ extension UITextField {
     case .rightArrow: editing.move(word ? .wordRight : .right, extending: shift)
     case .upArrow, .home, .pageUp: editing.move(.documentStart, extending: shift)
     case .downArrow, .end, .pageDown: editing.move(.documentEnd, extending: shift)
-    case .deleteOrBackspace:
-      if word, editing.selection.isEmpty {
-        performEdit(editing.wordStart(before: editing.caret)..<editing.caret, with: "", kind: .deleting)
-      } else {
-        deleteBackward()
-      }
-    case .deleteForward:
-      if word, editing.selection.isEmpty {
-        performEdit(editing.caret..<editing.wordEnd(after: editing.caret), with: "", kind: .deleting)
-      } else if let range = editing.deletionRange(forward: true) {
-        performEdit(range, with: "", kind: .deleting)
-      }
+    case .deleteOrBackspace: deleteByKey(forward: false, word: word)
+    case .deleteForward: deleteByKey(forward: true, word: word)
     case .returnOrEnter:
       returnPressed()
     case .character, .space:
-      // AltGr (reported as Alt, or Ctrl+Alt) types characters too; only Ctrl or Super without
-      // Alt makes a shortcut that goes on up the chain.
-      let shortcut =
-        (modifiers.contains(.control) || modifiers.contains(.command)) && !modifiers.contains(.alternate)
-      return !shortcut
+      return Self.takesPrintableKey(modifiers)
     default:
       return false
     }

@@ -12,18 +12,8 @@ extension UITextField {
       return
     }
     let offset = characterOffset(at: touch.location(in: self))
-    switch touch.tapCount {
-    case 2:
-      dragUnit = 2
-      dragAnchor = editing.wordRange(at: offset)
-    case let count where count >= 3:
-      dragUnit = 3
-      dragAnchor = editing.lineRange(at: offset)
-    default:
-      dragUnit = 1
-      dragAnchor = offset..<offset
-    }
-    if let anchor = dragAnchor { editing.select(anchor) }
+    let press = beginPressSelection(tapCount: touch.tapCount, at: offset)
+    (dragUnit, dragAnchor) = (press.unit, press.anchor)
   }
 
   func pointerUp(_ touch: UITouch) {

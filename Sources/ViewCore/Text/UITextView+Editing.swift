@@ -1,57 +1,30 @@
 import Foundation
 
-/// Editing: every change by the user goes through `performEdit`, which asks the delegate
-/// (`shouldChangeTextIn`), registers the undo step (a run of typing is one), tells the delegate
-/// (`textViewDidChange`) and posts `textDidChangeNotification`.
-extension UITextView {
+/// Editing: every change by the user goes through `performEdit` (`TextEditingHost`), which asks
+/// the delegate (`shouldChangeTextIn`), registers the undo step (a run of typing is one), tells the
+/// delegate (`textViewDidChange`) and posts `textDidChangeNotification`.
+extension UITextView: TextEditingHost {
   public func insertText(_ text: String) {
     guard isEditing else { return }
-    let range = editing.replacementRange
-    let base = compositionBase
-    compositionBase = nil
-    if !performEdit(range, with: text, kind: .typing), editing.markedRange != nil {
-      // A refused commit takes its composition with it, and gives back what it replaced.
-      if let base { editing = base } else { editing.setMarkedText(nil, selected: 0..<0) }
-    }
+    commitText(text)
   }
 
   public func deleteBackward() {
-    guard isEditing, let range = editing.deletionRange(forward: false) else { return }
-    performEdit(range, with: "", kind: .deleting)
+    guard isEditing else { return }
+    deleteBackwardOnce()
   }
 
   public func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
     guard isEditing else { return }
-    let marked = markedText ?? ""
-    let lower = UITextField.characterOffset(utf16: selectedRange.location, in: marked)
-    if editing.markedRange == nil { compositionBase = editing }
-    editing.setMarkedText(markedText, selected: lower..<lower)
-    if editing.markedRange == nil { compositionBase = nil }
+    compose(markedText, selectedRange: selectedRange)
   }
 
-  public func unmarkText() {
-    compositionBase = nil
-    editing.unmarkText()
-  }
+  public func unmarkText() { endComposition() }
 
-  /// Replaces `range` with `string` if the delegate agrees; true when the text changed.
-  @discardableResult
-  func performEdit(_ range: Range<Int>, with string: String, kind: TextEditingState.EditKind) -> Bool {
-    let replacement = Self.withoutNUL(string)
-    let utf16 = editing.utf16Range(of: range)
-    if let delegate = textViewDelegate,
-      !delegate.textView(self, shouldChangeTextIn: utf16, replacementText: replacement)
-    {
-      return false
-    }
-    let before = editing
-    let startsStep = editing.replace(range, with: replacement, kind: kind)
-    if startsStep || !typingStepOpen {
-      registerUndo(restoring: before)
-      typingStepOpen = kind != .other
-    }
-    textDidChange()
-    return true
+  func cleaned(_ string: String) -> String { Self.withoutNUL(string) }
+
+  func allowsReplacing(_ range: NSRange, with replacement: String) -> Bool {
+    textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true
   }
 
   /// NUL ends a string in C (the platform's fonts and clipboard): it becomes U+FFFD (reported).
@@ -60,18 +33,6 @@ extension UITextView {
     Diagnostics.report(
       "text with a NUL character was typed or pasted; it is shown as U+FFFD", from: "UITextView", once: "nul")
     return string.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}")
-  }
-
-  func registerUndo(restoring snapshot: TextEditingState) {
-    guard let manager = undoManager else { return }
-    manager.registerUndo(withTarget: self) { textView in
-      let current = textView.editing
-      textView.editing = snapshot
-      textView.typingStepOpen = false
-      textView.registerUndo(restoring: current)
-      textView.textDidChange()
-    }
-    manager.setActionName("Typing")
   }
 
   func textDidChange() {

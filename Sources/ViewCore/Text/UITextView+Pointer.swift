@@ -13,19 +13,9 @@ extension UITextView {
     }
     guard isSelectable else { return }
     let offset = characterOffset(at: point)
-    switch touch.tapCount {
-    case 2:
-      dragUnit = 2
-      dragAnchor = editing.wordRange(at: offset)
-    case let count where count >= 3:
-      dragUnit = 3
-      dragAnchor = editing.lineRange(at: offset)
-    default:
-      dragUnit = 1
-      dragAnchor = offset..<offset
-    }
+    let press = beginPressSelection(tapCount: touch.tapCount, at: offset)
+    (dragUnit, dragAnchor) = (press.unit, press.anchor)
     dragPoint = point
-    if let anchor = dragAnchor { editing.select(anchor) }
   }
 
   func pointerUp(_ touch: UITouch) {
