@@ -1,7 +1,7 @@
 import Foundation
 import ViewCore
 
-/// `scroll-bench layout-run --system column|grid|stacks --views N --frames F [--rounds R]` (for
+/// `scroll-bench layout-run --system column|resize|grid|stacks --views N --frames F [--rounds R]` (for
 /// stacks, N is the nesting's depth, and the median of R builds from scratch is printed): one of benchmark 6's
 /// systems through the view layer, built once and edited `F` times, in a process of its own, so
 /// that callgrind (or perf) can be pointed at it alone. Prints the time from scratch and the
@@ -31,6 +31,10 @@ extension LayoutBenchmark {
     case "column":
       let figures = viewColumn(views: views, rounds: 1, frames: frames)
       (scratch, perFrame) = (figures.scratch[0], figures.perFrame)
+    case "resize":
+      // The column with the root's width changed each frame, as a window resized live.
+      let figures = viewColumn(views: views, rounds: 1, frames: frames, resizing: true)
+      (scratch, perFrame) = (figures.scratch[0], figures.perFrame)
     case "grid":
       let columns = 100
       let figures = LayoutSystems.grid(columns: columns, rows: max(1, views / columns), rounds: 1, frames: frames)
@@ -39,7 +43,7 @@ extension LayoutBenchmark {
       // --views is the nesting's depth here.
       let figures = LayoutSystems.nestedStacks(depth: views, rounds: rounds, frames: frames)
       (scratch, perFrame, constraints) = (Statistics(figures.scratch).median, figures.perFrame, figures.constraints)
-    default: throw BenchmarkError.usage("layout-run: --system is column, grid or stacks")
+    default: throw BenchmarkError.usage("layout-run: --system is column, resize, grid or stacks")
     }
     let median = perFrame.isEmpty ? 0 : Statistics(perFrame).median
     print(

@@ -59,9 +59,17 @@ final class MainQueueService: @unchecked Sendable {
       if ready < 0, errno == EINTR { continue }
       guard ready > 0 else { return }
       guard SDL_PushEvent(&event) == 1 else { return }
-      served.wait()
+      // The loop answers once it has served the queue. A wake it never handled (it stopped
+      // first, or its events were flushed) is pushed again while work still waits, so that the
+      // next loop to run is woken too.
+      _ = served.wait(timeout: .now() + Self.resendAfter)
     }
   }
+
+  /// How long a wake waits for the loop before it is pushed again (seconds): a choice of this
+  /// project, longer than a busy frame, short enough that work queued for a stopped loop is not
+  /// left waiting for the next one's idle timeout.
+  nonisolated static let resendAfter: TimeInterval = 0.25
 }
 
 /// libdispatch's descriptor for the main queue (an eventfd on Linux: readable while the queue

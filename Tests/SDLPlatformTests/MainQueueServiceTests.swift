@@ -61,4 +61,32 @@ final class MainQueueServiceTests: XCTestCase {
     window.run()
     return log.all
   }
+
+  /// A wake the loop never handled — it stopped first, or its events were flushed — is pushed
+  /// again while the queued work still waits, so that the next loop is woken for it.
+  func testAWakeThatWasNeverHandledIsPushedAgain() throws {
+    try MainActor.assumeIsolated {
+      _ = try SDLTestSupport.makeWindow()
+      let service = try XCTUnwrap(MainQueueService.shared, "libdispatch gives a descriptor")
+      let wakeType = service.wakeType
+      /// Takes the watcher's next wake event, waiting at most `seconds`.
+      func takeWake(within seconds: TimeInterval) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        var event = SDL_Event()
+        while Date() < deadline {
+          if SDL_PeepEvents(&event, 1, SDL_GETEVENT, wakeType, wakeType) == 1 { return true }
+          _ = poll(nil, 0, 5)
+        }
+        return false
+      }
+      var ran = false
+      DispatchQueue.main.async { ran = true }
+      XCTAssertTrue(takeWake(within: 2), "the queued block wakes the loop")
+      // The wake is dropped unhandled, as by a loop that stopped: the block still waits.
+      XCTAssertFalse(ran)
+      XCTAssertTrue(takeWake(within: 2), "the watcher pushes the wake again for the waiting block")
+      _ = service.serveWake()
+      XCTAssertTrue(ran, "served")
+    }
+  }
 }
