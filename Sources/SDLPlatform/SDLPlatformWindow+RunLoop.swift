@@ -181,6 +181,7 @@ extension SDLPlatformWindow {
         uiWindow.setNeedsRedraw()
         onActivityChange?(.restored)
       case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_MAXIMIZED.rawValue:
+        if UInt32(event.window.event) == SDL_WINDOWEVENT_EXPOSED.rawValue { hasBeenExposed = true }
         uiWindow.setNeedsRedraw()
       case SDL_WINDOWEVENT_FOCUS_GAINED.rawValue:
         onActivityChange?(.focusGained)

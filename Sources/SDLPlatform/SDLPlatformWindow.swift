@@ -120,6 +120,9 @@ public final class SDLPlatformWindow {
   var mainQueue: MainQueueService?
   /// Frames drawn and presented so far.
   public internal(set) var framesDrawn = 0
+  /// True once the display server has exposed the window (X11 and Wayland send it when the
+  /// window first shows): input sent to it before then may not reach it.
+  public internal(set) var hasBeenExposed = false
   var lastFrameTime: TimeInterval = -.infinity
   /// Whether the last pass that wanted a frame presented one (and so, on the compositor's clock,
   /// asked for a frame callback).

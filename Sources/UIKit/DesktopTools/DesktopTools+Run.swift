@@ -10,8 +10,11 @@ extension DesktopTools {
   func run(_ platformWindow: SDLPlatformWindow, replaying replay: InputRecording?, keyWindow: UIWindow?) -> Int32? {
     platformWindow.step()
     if configuration.tracesScrolling {
-      let name = keyWindow?.rootViewController.map { String(describing: type(of: $0)) } ?? "window"
-      Self.printLine(Self.line(view: name, event: "windowDidAppear", at: platformWindow.uiWindow.currentTime))
+      // Said once the display server has exposed the window (at the frame after, if not yet):
+      // input sent to a window that is not yet showing may be lost.
+      pendingWindowAppearance = keyWindow?.rootViewController.map { String(describing: type(of: $0)) } ?? "window"
+      pendingAppearanceSince = platformWindow.clock.now()
+      traceWindowAppearance(in: platformWindow)
     }
     if let replay {
       play(replay, in: platformWindow, keyWindow: keyWindow)

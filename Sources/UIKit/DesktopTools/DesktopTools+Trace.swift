@@ -22,6 +22,16 @@ extension DesktopTools {
         scrollView: Self.firstScrollView(in: controller.view)))
   }
 
+  /// With `--trace`: the pending `windowDidAppear` line (its `view` the root controller's class),
+  /// once the display server has exposed the window, or at the first pass after a second
+  /// without that word (a server that sends none).
+  func traceWindowAppearance(in platform: SDLPlatformWindow) {
+    guard let name = pendingWindowAppearance else { return }
+    guard platform.hasBeenExposed || platform.clock.now() - pendingAppearanceSince > 1 else { return }
+    pendingWindowAppearance = nil
+    Self.printLine(Self.line(view: name, event: "windowDidAppear", at: platform.uiWindow.currentTime))
+  }
+
   /// With `--trace`, prints a line of the app's own (the demo's `sceneDidAppear`): `view` names
   /// what it is about, the state is that of the first scroll view in `shown`, if any.
   public func traceLine(view: String, event: String, at time: TimeInterval, shown: UIView?) {

@@ -23,6 +23,10 @@ public final class DesktopTools {
   var inputObservers: [([InputEvent]) -> Void] = []
   /// The controller of the last `viewDidAppear` trace line (see `traceVisibleController`).
   weak var tracedController: UIViewController?
+  /// The `windowDidAppear` line waiting for the window to be exposed (its root controller's
+  /// name), and since when (the window's clock).
+  var pendingWindowAppearance: String?
+  var pendingAppearanceSince: TimeInterval = 0
   /// The input source of the open window (for the virtual fingers and the input status).
   weak var input: SDLInputSource?
 
@@ -90,7 +94,10 @@ public final class DesktopTools {
 
   /// Before each drawn frame: the trace's `viewDidAppear`, the observers, a pending capture.
   func frameWillDraw(at time: TimeInterval, in platform: SDLPlatformWindow, keyWindow: UIWindow?) {
-    if configuration.tracesScrolling { traceVisibleController(at: time, in: platform, keyWindow: keyWindow) }
+    if configuration.tracesScrolling {
+      traceWindowAppearance(in: platform)
+      traceVisibleController(at: time, in: platform, keyWindow: keyWindow)
+    }
     for observer in frameObservers { observer(time) }
     saveCaptureIfSettled(at: time, in: platform)
   }
