@@ -11,24 +11,14 @@ enum KiwiReference {
 
   /// The figures for each size, or the one-line reason kiwi could not run.
   static func run(sizes: [(constraints: Int, rounds: Int, edits: Int)]) -> Result<[Int: Figures], BenchmarkError> {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments =
-      ["python3", "-c", program] + sizes.flatMap { ["\($0.constraints)", "\($0.rounds)", "\($0.edits)"] }
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    do { try process.run() } catch { return .failure(.skipped("python3 could not be started (\(error))")) }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      let reason = errorText.split(separator: "\n").last.map(String.init) ?? "exit \(process.terminationStatus)"
-      return .failure(.skipped("kiwisolver not available (\(reason)); install it with: pip install kiwisolver"))
+    let arguments = sizes.flatMap { ["\($0.constraints)", "\($0.rounds)", "\($0.edits)"] }
+    let output: String
+    switch self.output(of: program, arguments: arguments) {
+    case .success(let text): output = text
+    case .failure(let error): return .failure(error)
     }
     var figures: [Int: Figures] = [:]
-    for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+    for line in output.split(separator: "\n") {
       let fields = line.split(separator: " ").compactMap { Double($0) }
       guard fields.count == 4 else { continue }
       figures[Int(fields[0])] = Figures(scratch: fields[1], perEdit: fields[2], lastTop: fields[3])
@@ -52,6 +42,15 @@ enum KiwiReference {
 
   /// Runs a kiwi `program` that prints three numbers: from scratch, per edit, a last value.
   private static func run(program: String, arguments: [String]) -> Result<Figures, BenchmarkError> {
+    output(of: program, arguments: arguments).flatMap { text in
+      let fields = text.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+      guard fields.count == 3 else { return .failure(.skipped("kiwi printed no figures: \(text)")) }
+      return .success(Figures(scratch: fields[0], perEdit: fields[1], lastTop: fields[2]))
+    }
+  }
+
+  /// What `python3 -c program arguments…` prints, or the one-line reason it could not run.
+  private static func output(of program: String, arguments: [String]) -> Result<String, BenchmarkError> {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["python3", "-c", program] + arguments
@@ -63,12 +62,11 @@ enum KiwiReference {
     let data = output.fileHandleForReading.readDataToEndOfFile()
     let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    let fields = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
-    guard process.terminationStatus == 0, fields.count == 3 else {
+    guard process.terminationStatus == 0 else {
       let reason = errorText.split(separator: "\n").last.map(String.init) ?? "exit \(process.terminationStatus)"
       return .failure(.skipped("kiwisolver not available (\(reason)); install it with: pip install kiwisolver"))
     }
-    return .success(Figures(scratch: fields[0], perEdit: fields[1], lastTop: fields[2]))
+    return .success(String(decoding: data, as: UTF8.self))
   }
 
   /// The end of a kiwi program that has its `system` of constraints, its `views` (four variables
