@@ -20,11 +20,11 @@ extension MailSceneController: UISearchResultsUpdating {
   func updateSearchResults(for searchController: UISearchController) {
     let text = searchController.searchBar.text ?? ""
     results.parentWindow = view.window
-    guard !text.isEmpty else { return results.show([]) }
+    guard !text.isEmpty else { return results.show([], matching: "") }
     let matching = messages.filter { message in
       message.sender.localizedCaseInsensitiveContains(text) || message.subject.localizedCaseInsensitiveContains(text)
         || message.preview.localizedCaseInsensitiveContains(text)
     }
-    results.show(matching.map { (sender: $0.sender, subject: $0.subject) })
+    results.show(matching.map { (sender: $0.sender, subject: $0.subject) }, matching: text)
   }
 }

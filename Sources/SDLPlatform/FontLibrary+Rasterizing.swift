@@ -47,7 +47,7 @@ extension FontLibrary {
 
   static func wrappedAlign(_ alignment: NSTextAlignment) -> Int32 {
     switch alignment {
-    case .left: return TTF_WRAPPED_ALIGN_LEFT
+    case .left, .justified, .natural: return TTF_WRAPPED_ALIGN_LEFT
     case .center: return TTF_WRAPPED_ALIGN_CENTER
     case .right: return TTF_WRAPPED_ALIGN_RIGHT
     }

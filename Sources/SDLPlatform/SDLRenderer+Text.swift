@@ -62,7 +62,7 @@ extension SDLRenderer {
       width = rect.width
     }
     let slack = rect.width - width
-    let offset: CGFloat = run.alignment == .left ? 0 : (run.alignment == .center ? slack / 2 : slack)
+    let offset: CGFloat = slack * run.alignment.slackFraction
     return (texture, CGRect(x: rect.minX + offset, y: rect.midY - height / 2, width: width, height: height))
   }
 

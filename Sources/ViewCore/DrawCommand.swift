@@ -1,10 +1,23 @@
 import Foundation
 
-/// Horizontal text alignment, as UIKit's `NSTextAlignment`.
+/// Horizontal text alignment, as UIKit's `NSTextAlignment` (its raw values). The desktop's
+/// text runs left to right, so `.natural` is drawn as `.left`; `.justified` is drawn as `.left`
+/// too (SDL2_ttf spaces no words apart).
 public enum NSTextAlignment: Int, Sendable {
-  case left
-  case center
-  case right
+  case left = 0
+  case center = 1
+  case right = 2
+  case justified = 3
+  case natural = 4
+
+  /// Where the slack of a line goes: 0 left, 0.5 centred, 1 right.
+  public var slackFraction: CGFloat {
+    switch self {
+    case .left, .justified, .natural: 0
+    case .center: 0.5
+    case .right: 1
+    }
+  }
 }
 
 /// A run of text to draw: what, in which font and colour, how aligned and how many lines.

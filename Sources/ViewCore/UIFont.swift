@@ -88,6 +88,10 @@ public struct UIFont: Hashable, Sendable {
 
   /// The height of one line in points (DejaVu's line spacing is about 1.164 em).
   public var lineHeight: CGFloat { (pointSize * 1.164).rounded(.up) }
+  /// The height above the baseline (DejaVu's ascent, 0.928 em).
+  public var ascender: CGFloat { pointSize * 0.928 }
+  /// The depth below the baseline, negative as UIKit gives it (DejaVu's descent, 0.236 em).
+  public var descender: CGFloat { -pointSize * 0.236 }
 }
 
 /// Measures text for layout. The platform lends its window a real measurer (SDL2_ttf, through

@@ -2,8 +2,10 @@ import Foundation
 
 /// Text drawn with the platform's fonts (SDL2_ttf, DejaVu), vertically centred like UIKit's label.
 open class UILabel: UIView {
+  /// Setting it drops `attributedText`'s runs: the label's font and colour draw all of it.
   open var text: String? {
     didSet {
+      if !settingAttributedText { attributeRuns = nil }
       if text != oldValue {
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
@@ -30,6 +32,32 @@ open class UILabel: UIView {
       }
     }
   }
+  /// The text in runs of fonts, colours, backgrounds, underlines and strikethroughs, each
+  /// paragraph aligned by its paragraph style; attributes absent from a run are the label's
+  /// `font` and `textColor`. Reading it back gives the label's font and colour to plain text.
+  open var attributedText: NSAttributedString? {
+    get {
+      guard let text else { return nil }
+      if let attributeRuns { return attributeRuns.attributedString(of: text) }
+      return NSAttributedString(string: text, attributes: [.font: font, .foregroundColor: textColor])
+    }
+    set {
+      settingAttributedText = true
+      defer { settingAttributedText = false }
+      let runs = newValue.map(TextAttributeRuns.init(of:))
+      attributeRuns = runs?.isPlain == false ? runs : nil
+      text = newValue?.string
+      setNeedsDisplay()
+      invalidateIntrinsicContentSize()
+    }
+  }
+  /// The runs of `attributedText` when any draws other than plain (nil: the label's own font
+  /// and colour for all of it).
+  private var attributeRuns: TextAttributeRuns?
+  private var settingAttributedText = false
+  /// Accepted for source compatibility: one line is cut at its tail with "…", more lines wrap by
+  /// words and cut their last line's tail.
+  open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
   /// Kept for source compatibility: the desktop has only the default content size.
   open var adjustsFontForContentSizeCategory = false
   /// The width a multi-line label wraps at when constraints size it (0: its current width).
@@ -100,6 +128,10 @@ open class UILabel: UIView {
     guard let text, !text.isEmpty else { return .zero }
     let wrap: CGFloat? = numberOfLines == 1 ? nil : (size.width > 0 ? size.width : nil)
     if window == nil { measuredByEstimate = true }
+    if let attributeRuns {
+      let layout = styledLayout(text, attributeRuns, wrapWidth: wrap)
+      return CGSize(width: layout.size.width.rounded(.up), height: layout.size.height.rounded(.up))
+    }
     let measured = measure(text, font: font, wrapWidth: wrap)
     if numberOfLines > 0 {
       return CGSize(width: measured.width, height: min(measured.height, CGFloat(numberOfLines) * font.lineHeight))
@@ -109,8 +141,21 @@ open class UILabel: UIView {
 
   open override func draw(_ rect: CGRect) {
     guard let text, !text.isEmpty, let context = UIGraphicsContext.current else { return }
+    if let attributeRuns {
+      let layout = styledLayout(text, attributeRuns, wrapWidth: numberOfLines == 1 ? nil : bounds.width)
+      // Vertically centred, as the plain text is.
+      let top = ((bounds.height - layout.size.height) / 2).rounded()
+      layout.draw(in: context, at: CGPoint(x: 0, y: top), boxWidth: bounds.width, alignment: textAlignment)
+      return
+    }
     context.draw(
       TextRun(text: text, font: font, color: textColor, alignment: textAlignment, numberOfLines: numberOfLines),
       in: bounds)
+  }
+
+  private func styledLayout(_ text: String, _ runs: TextAttributeRuns, wrapWidth: CGFloat?) -> StyledTextLayout {
+    StyledTextLayout(
+      text: text, runs: runs, font: font, color: textColor, wrapWidth: wrapWidth, numberOfLines: numberOfLines
+    ) { [unowned self] string, font in self.measure(string, font: font).width }
   }
 }

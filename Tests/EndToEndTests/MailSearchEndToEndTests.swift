@@ -103,6 +103,20 @@ final class MailSearchEndToEndTests: EndToEndTestCase {
     // The results cover the dimming: white again under the bar.
     let results = try session.waitForScreenshot { $0.pixel(x: 1000, y: 500).r > 240 }
     XCTAssertGreaterThan(results.pixel(x: 1000, y: 500).r, 240)
+    // The first result's subject picks out "parcel" (an attributed secondary text): yellow
+    // behind the word, nowhere else on the row ("Your " before it, " is on its way" after it).
+    func yellow(_ xs: ClosedRange<Int>) -> Int {
+      var count = 0
+      for x in xs {
+        for y in 150...170 {
+          let pixel = results.pixel(x: x, y: y)
+          if pixel.r > 230, pixel.g > 200, pixel.b < 200 { count += 1 }
+        }
+      }
+      return count
+    }
+    XCTAssertGreaterThan(yellow(56...107), 200, "the highlighted word")
+    XCTAssertEqual(yellow(16...50) + yellow(112...260), 0, "the rest of the subject")
     // Emptied, the results go and the dimming shows; a click on it ends the search.
     mark = session.mark
     try session.tool.key("ctrl+a")

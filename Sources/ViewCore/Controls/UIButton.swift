@@ -19,6 +19,7 @@ open class UIButton: UIControl {
   /// The background's corner radius in points; 8 pt is a choice of this project (iOS's look).
   open var cornerRadius: CGFloat = 8 { didSet { setNeedsDisplay() } }
   var titles: [State: String] = [:]
+  var attributedTitles: [State: NSAttributedString] = [:]
   var titleColors: [State: UIColor] = [:]
   var images: [State: UIImage] = [:]
   var symbolConfigurations: [State: UIImage.SymbolConfiguration] = [:]
@@ -65,12 +66,27 @@ open class UIButton: UIControl {
     setNeedsDisplay()
   }
 
+  /// Sets the attributed title shown in `state` (other states fall back to `.normal`); it is
+  /// drawn instead of the plain title, its runs over the title font and colour.
+  open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+    attributedTitles[state] = title
+    setNeedsDisplay()
+    invalidateIntrinsicContentSize()
+  }
+
+  open func attributedTitle(for state: State) -> NSAttributedString? {
+    attributedTitles[state] ?? attributedTitles[.normal]
+  }
+
+  /// The attributed title for the current state.
+  open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+
   open func titleColor(for state: State) -> UIColor? {
     titleColors[state] ?? titleColors[.normal]
   }
 
   /// The title for the current state.
-  open var currentTitle: String? { title(for: state) }
+  open var currentTitle: String? { currentAttributedTitle?.string ?? title(for: state) }
 
   /// The image and title plus padding (12 pt each side, 7 pt above and below), at least 44 pt
   /// tall (Apple's minimum hit target); the padding is a choice of this project.
@@ -85,6 +101,10 @@ open class UIButton: UIControl {
   /// The current title's size in the title font (zero without a title).
   private var measuredTitle: CGSize {
     guard let title = currentTitle, !title.isEmpty else { return .zero }
+    if let attributed = currentAttributedTitle {
+      let size = attributedLineLayout(attributed, font: titleFont, color: tintColor).size
+      return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
+    }
     return measure(title, font: titleFont)
   }
 
@@ -104,6 +124,10 @@ open class UIButton: UIControl {
     let base = titleColor(for: state) ?? tint
     let color = isHighlighted ? base.withAlphaComponent(base.alpha * 0.6) : base
     let titleRect = image == nil ? bounds : rects.title
+    if let attributed = currentAttributedTitle {
+      drawAttributedLine(attributed, font: titleFont, color: color, alignment: .center, in: titleRect, context: context)
+      return
+    }
     context.draw(TextRun(text: title, font: titleFont, color: color, alignment: .center), in: titleRect)
   }
 }

@@ -119,10 +119,10 @@ open class UIRefreshControl: UIControl {
         to: CGPoint(x: center.x + 13 * cosine, y: center.y + 13 * sine),
         color: tintColor.withAlphaComponent(alpha), lineWidth: 2.5)
     }
-    guard hasTitle, let title = attributedTitle?.string else { return }
-    context.draw(
-      TextRun(text: title, font: .systemFont(ofSize: 13), color: .darkGray, alignment: .center),
-      in: CGRect(x: bounds.minX, y: center.y + 16, width: bounds.width, height: 20))
+    guard hasTitle, let title = attributedTitle else { return }
+    drawAttributedLine(
+      title, font: .systemFont(ofSize: 13), color: .darkGray, alignment: .center,
+      in: CGRect(x: bounds.minX, y: center.y + 16, width: bounds.width, height: 20), context: context)
   }
 }
 

@@ -55,9 +55,39 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
   /// The image as shown: a symbol at `imageProperties.preferredSymbolConfiguration`.
   var displayedImage: UIImage? { image?.applyingPreferred(imageProperties.preferredSymbolConfiguration) }
   public var imageProperties = ImageProperties()
-  public var text: String?
+  /// Setting it clears `attributedText` (a row shows one or the other, as on iOS).
+  public var text: String? { didSet { if text != nil { attributed = nil } } }
+  /// The text in runs of fonts and colours over `textProperties`; setting it clears `text`.
+  public var attributedText: NSAttributedString? {
+    get { attributed?.attributedString }
+    set {
+      attributed = newValue.map(AttributedValue.init)
+      if newValue != nil { text = nil }
+    }
+  }
   public var textProperties: TextProperties
-  public var secondaryText: String?
+  /// Setting it clears `secondaryAttributedText`.
+  public var secondaryText: String? { didSet { if secondaryText != nil { secondaryAttributed = nil } } }
+  /// The secondary text in runs over `secondaryTextProperties`; setting it clears `secondaryText`.
+  public var secondaryAttributedText: NSAttributedString? {
+    get { secondaryAttributed?.attributedString }
+    set {
+      secondaryAttributed = newValue.map(AttributedValue.init)
+      if newValue != nil { secondaryText = nil }
+    }
+  }
+  /// An attributed text as a value (the configuration is compared and sent as one).
+  struct AttributedValue: Equatable, Sendable {
+    var text: String
+    var runs: TextAttributeRuns
+    init(_ string: NSAttributedString) {
+      text = string.string
+      runs = TextAttributeRuns(of: string)
+    }
+    var attributedString: NSAttributedString { runs.attributedString(of: text) }
+  }
+  private var attributed: AttributedValue?
+  private var secondaryAttributed: AttributedValue?
   public var secondaryTextProperties: TextProperties
   /// The space around the content, in points; on the axes in
   /// `axesPreservingSuperviewLayoutMargins` the least space, the superview's margins may ask more.

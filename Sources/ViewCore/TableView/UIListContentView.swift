@@ -46,21 +46,24 @@ open class UIListContentView: UIView, UIContentView {
     imageView.preferredSymbolConfiguration = configuration.imageProperties.preferredSymbolConfiguration
     imageView.tintColor = configuration.imageProperties.tintColor
     imageView.isHidden = configuration.image == nil
-    Self.style(textLabel, configuration.text, configuration.textProperties)
-    Self.style(secondaryTextLabel, configuration.secondaryText, configuration.secondaryTextProperties)
+    Self.style(textLabel, configuration.text, configuration.attributedText, configuration.textProperties)
+    Self.style(
+      secondaryTextLabel, configuration.secondaryText, configuration.secondaryAttributedText,
+      configuration.secondaryTextProperties)
     setNeedsLayout()
     invalidateIntrinsicContentSize()
   }
 
   private static func style(
-    _ label: UILabel, _ text: String?, _ properties: UIListContentConfiguration.TextProperties
+    _ label: UILabel, _ text: String?, _ attributed: NSAttributedString?,
+    _ properties: UIListContentConfiguration.TextProperties
   ) {
-    label.text = text
+    if let attributed { label.attributedText = attributed } else { label.text = text }
     label.font = properties.font
     label.textColor = properties.color
     label.numberOfLines = properties.numberOfLines
     label.textAlignment = properties.alignment
-    label.isHidden = (text ?? "").isEmpty
+    label.isHidden = (label.text ?? "").isEmpty
   }
 
   /// Where each part goes in a view `width` points wide, and the height the content needs.
@@ -87,8 +90,8 @@ open class UIListContentView: UIView, UIContentView {
       textX += slot.width + configuration.imageToTextPadding
     }
     let available = max(0, width - textX - margins.trailing)
-    let hasText = !(configuration.text ?? "").isEmpty
-    let hasSecondary = !(configuration.secondaryText ?? "").isEmpty
+    let hasText = !(textLabel.text ?? "").isEmpty
+    let hasSecondary = !(secondaryTextLabel.text ?? "").isEmpty
     let textBlock: CGFloat
     if configuration.prefersSideBySideTextAndSecondaryText {
       let secondaryWidth =

@@ -26,11 +26,25 @@ public struct TextEditingState: Equatable, Sendable {
   public var anchorOffset: Int { anchor }
   /// The kind of the last edit since the caret last moved by itself (nil: none).
   private var lastEdit: EditKind?
+  /// The text's attributes in runs, kept in step with each edit (new characters take the
+  /// attributes of the first one they replace, else of the one before them, as UIKit's typing
+  /// attributes do); nil for plain text.
+  public private(set) var attributeRuns: TextAttributeRuns?
 
-  public init(text: String = "", selection: Range<Int>? = nil) {
+  public init(text: String = "", selection: Range<Int>? = nil, attributeRuns: TextAttributeRuns? = nil) {
     self.text = text
     let count = text.count
     self.count = count
+    if let attributeRuns, !attributeRuns.isPlain {
+      var runs = attributeRuns
+      // Runs that do not cover the text exactly are cut or carried to its end.
+      let covered = runs.count
+      if covered != count {
+        let last = runs.attributes(at: max(covered - 1, 0))
+        runs.replace(min(covered, count)..<covered, withCount: max(count - covered, 0), attributes: last)
+      }
+      self.attributeRuns = runs
+    }
     let chosen = selection ?? count..<count
     let lower = min(max(chosen.lowerBound, 0), count)
     self.selection = lower..<min(max(chosen.upperBound, lower), count)
@@ -152,13 +166,20 @@ public struct TextEditingState: Equatable, Sendable {
   private mutating func replaceText(_ range: Range<Int>, with string: String) {
     let lower = index(range.lowerBound)
     let upper = index(range.upperBound)
-    let before = lower > text.startIndex ? text.utf8[text.utf8.index(before: lower)] : nil
-    let after = upper < text.endIndex ? text.utf8[upper] : nil
+    let byteBefore = lower > text.startIndex ? text.utf8[text.utf8.index(before: lower)] : nil
+    let byteAfter = upper < text.endIndex ? text.utf8[upper] : nil
     let separate =
-      Self.endsCleanly(before) && Self.startsCleanly(after)
+      Self.endsCleanly(byteBefore) && Self.startsCleanly(byteAfter)
       && (string.isEmpty || (Self.startsCleanly(string.utf8.first) && Self.endsCleanly(string.utf8.last)))
     text.replaceSubrange(lower..<upper, with: string)
+    let countBefore = count
     count = separate ? count - range.count + string.count : text.count
+    if var runs = attributeRuns {
+      let attributes =
+        range.isEmpty ? runs.typingAttributes(at: range.lowerBound) : runs.attributes(at: range.lowerBound)
+      runs.replace(range, withCount: max(count - (countBefore - range.count), 0), attributes: attributes)
+      attributeRuns = runs
+    }
   }
 
   /// An ASCII byte other than CR (nil: the text's edge): nothing after it joins it.

@@ -46,10 +46,7 @@ final class TextViewContentView: UIView {
           CGRect(x: start, y: y, width: max(end - start, 0), height: lineHeight), color: UITextField.selectionColor)
       }
       if !line.text.isEmpty {
-        let width = layout.width(of: line, upTo: line.range.count)
-        context.draw(
-          TextRun(text: line.text, font: font, color: color),
-          in: CGRect(x: x, y: y, width: width + 2, height: lineHeight))
+        drawRuns(of: line, in: layout, context: context, x: x, y: y, font: font, color: color, editing: editing)
       }
       if let marked = editing.markedRange, marked.overlaps(line.range) {
         let lower = max(marked.lowerBound, line.range.lowerBound) - line.range.lowerBound
@@ -61,6 +58,37 @@ final class TextViewContentView: UIView {
     }
     if textView.isEditing, editing.selection.isEmpty, textView.blinker.isVisible {
       context.fill(textView.caretRect(forOffset: editing.caret), color: .systemBlue)
+    }
+  }
+
+  /// The line's text, a run of attributes at a time (one run for plain text).
+  private func drawRuns(
+    of line: TextLayout.Line, in layout: TextLayout, context: UIGraphicsContext, x: CGFloat, y: CGFloat, font: UIFont,
+    color: UIColor, editing: TextEditingState
+  ) {
+    let lineHeight = layout.lineHeight
+    let baseline = y + StyledTextLayout.baselineFromTop(font)
+    guard let runs = editing.attributeRuns else {
+      let width = layout.width(of: line, upTo: line.range.count)
+      context.draw(
+        TextRun(text: line.text, font: font, color: color), in: CGRect(x: x, y: y, width: width + 2, height: lineHeight)
+      )
+      return
+    }
+    var start = 0
+    for run in runs.runs {
+      defer { start += run.length }
+      let lower = max(start, line.range.lowerBound) - line.range.lowerBound
+      let upper = min(start + run.length, line.range.upperBound) - line.range.lowerBound
+      guard lower < upper else { continue }
+      var style = run.attributes.resolved(font: font, color: color)
+      style.font = font
+      let left = layout.width(of: line, upTo: lower)
+      let width = layout.width(of: line, upTo: upper) - left
+      let characters = line.text.dropFirst(lower).prefix(upper - lower)
+      StyledTextLayout.drawSegment(
+        String(characters), style: style, in: context, x: x + left, width: width, textWidth: width + 2,
+        baseline: baseline, lineTop: y, lineHeight: lineHeight)
     }
   }
 }

@@ -58,9 +58,36 @@ extension UITextField {
 
   /// The width of the first `offset` characters as drawn (points).
   func xOffset(_ offset: Int) -> CGFloat {
-    let font = self.font ?? .systemFont(ofSize: 17)
+    let fonts = drawnFonts
+    if let runs = fonts.perRun { return runOffsets(runs).width(upTo: offset, in: editing) }
+    let font = fonts.uniform
     let measure = { (text: Substring) in self.measure(String(text), font: font).width }
     return advanceIndex(font: font, measure: measure).width(upTo: offset, measure: measure)
+  }
+
+  /// The font the text is drawn in — the field's, or the one all its runs share — or, when its
+  /// runs differ, the runs with their fonts.
+  var drawnFonts: (uniform: UIFont, perRun: TextAttributeRuns?) {
+    let base = font ?? .systemFont(ofSize: 17)
+    guard !isSecureTextEntry, let runs = editing.attributeRuns else { return (base, nil) }
+    let first = runs.runs.first?.attributes.font ?? base
+    if runs.runs.allSatisfy({ ($0.attributes.font ?? base) == first }) { return (first, nil) }
+    return (base, runs)
+  }
+
+  private func runOffsets(_ runs: TextAttributeRuns) -> FieldRunOffsets {
+    let base = font ?? .systemFont(ofSize: 17)
+    let measurer = window?.services.textMeasurer.map(ObjectIdentifier.init)
+    if let runOffsets, runOffsets.text == editing.text, runOffsets.runs == runs, runOffsets.base == base,
+      runOffsets.measurer == measurer
+    {
+      return runOffsets
+    }
+    let offsets = FieldRunOffsets(text: editing.text, runs: runs, base: base, measurer: measurer) { text, font in
+      self.measure(text, font: font).width
+    }
+    runOffsets = offsets
+    return offsets
   }
 
   /// The widths of the text as drawn, indexed again (from where it changed) when the text, the
@@ -79,11 +106,7 @@ extension UITextField {
     let rect = editingRect(forBounds: bounds)
     let width = xOffset(editing.count)
     guard width < rect.width else { return rect.minX - scrollOffset }
-    switch textAlignment {
-    case .left: return rect.minX
-    case .center: return rect.midX - width / 2
-    case .right: return rect.maxX - width
-    }
+    return rect.minX + (rect.width - width) * textAlignment.slackFraction
   }
 
   /// The caret's rectangle in field points.
@@ -115,5 +138,52 @@ extension UITextField {
     guard isFirstResponder, let window else { return }
     window.inputDispatcher.caretMoved()
     if !isSecureTextEntry, !editing.selection.isEmpty { UIPasteboard.general.primarySelection = editing.selectedText }
+  }
+}
+
+/// Where each run of a field's text starts (characters and points) when the runs are in more
+/// than one font: the x of an offset is its run's start plus the run's characters before it,
+/// measured in the run's font.
+struct FieldRunOffsets {
+  let text: String
+  let runs: TextAttributeRuns
+  let base: UIFont
+  let measurer: ObjectIdentifier?
+  private var starts: [Int] = []
+  private var xs: [CGFloat] = []
+  private let measure: (String, UIFont) -> CGFloat
+
+  init(
+    text: String, runs: TextAttributeRuns, base: UIFont, measurer: ObjectIdentifier?,
+    measure: @escaping (String, UIFont) -> CGFloat
+  ) {
+    self.text = text
+    self.runs = runs
+    self.base = base
+    self.measurer = measurer
+    self.measure = measure
+    var start = 0
+    var x: CGFloat = 0
+    var index = text.startIndex
+    for run in runs.runs {
+      starts.append(start)
+      xs.append(x)
+      let end = text.index(index, offsetBy: run.length, limitedBy: text.endIndex) ?? text.endIndex
+      x += measure(String(text[index..<end]), run.attributes.font ?? base)
+      index = end
+      start += run.length
+    }
+    starts.append(start)
+    xs.append(x)
+  }
+
+  /// The x of `offset` (characters of `editing`'s text, which these runs describe).
+  func width(upTo offset: Int, in editing: TextEditingState) -> CGFloat {
+    let clamped = min(max(offset, 0), starts.last ?? 0)
+    var k = 0
+    while k + 1 < starts.count, starts[k + 1] <= clamped { k += 1 }
+    guard k < runs.runs.count, clamped > starts[k] else { return xs[k] }
+    let font = runs.runs[k].attributes.font ?? base
+    return xs[k] + measure(editing.substring(starts[k]..<clamped), font)
   }
 }

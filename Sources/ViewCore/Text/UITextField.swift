@@ -45,11 +45,42 @@ open class UITextField: UIControl, UITextInput, CaretLocating {
     }
   }
 
-  /// The text as plain runs: the string only (attributes other than the field's own font and
-  /// colour are not drawn).
+  /// The text in runs of fonts, colours, backgrounds, underlines and strikethroughs (attributes
+  /// absent from a run are the field's `font` and `textColor`); typing takes the attributes of
+  /// what it replaces or follows. Reading it back gives plain text the field's font and colour.
   open var attributedText: NSAttributedString? {
-    get { NSAttributedString(string: editing.text) }
-    set { text = newValue?.string }
+    get {
+      if let runs = editing.attributeRuns { return runs.attributedString(of: editing.text) }
+      return NSAttributedString(string: editing.text, attributes: defaultTextAttributes)
+    }
+    set {
+      editing = TextEditingState(
+        text: newValue?.string ?? "", attributeRuns: newValue.map(TextAttributeRuns.init(of:)))
+      typingStepOpen = false
+    }
+  }
+
+  /// The field's font, colour and alignment as attributes; setting them sets those properties.
+  open var defaultTextAttributes: [NSAttributedString.Key: Any] {
+    get {
+      let style = NSMutableParagraphStyle()
+      style.alignment = textAlignment
+      return [.font: font ?? .systemFont(ofSize: 17), .foregroundColor: textColor ?? .label, .paragraphStyle: style]
+    }
+    set {
+      let attributes = TextAttributes(newValue)
+      if let font = attributes.font { self.font = font }
+      if let color = attributes.foregroundColor { textColor = color }
+      if let alignment = attributes.alignment { textAlignment = alignment }
+    }
+  }
+
+  /// What typing at the caret takes: the attributes of the character before it.
+  open var typingAttributes: [NSAttributedString.Key: Any]? {
+    get {
+      editing.attributeRuns?.typingAttributes(at: editing.selection.lowerBound).dictionary ?? defaultTextAttributes
+    }
+    set {}
   }
 
   open var placeholder: String? { didSet { setNeedsDisplay() } }
@@ -105,6 +136,8 @@ open class UITextField: UIControl, UITextInput, CaretLocating {
   var focusOnRelease = false
   /// The widths of the text as drawn, by chunks (UITextField+Pointer.swift).
   var advances: TextAdvanceIndex?
+  /// Where each run starts when the runs are in more than one font (UITextField+Pointer.swift).
+  var runOffsets: FieldRunOffsets?
 
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)

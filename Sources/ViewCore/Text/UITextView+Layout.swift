@@ -4,7 +4,13 @@ import Foundation
 /// line fragment padding; the content is as tall as the lines; the caret's rectangle keeps the
 /// view scrolled to it while editing, and the input method's candidate window beside it.
 extension UITextView {
-  var resolvedFont: UIFont { font ?? .systemFont(ofSize: 17) }
+  /// The font the text is laid out and drawn in: the view's, or the one all of
+  /// `attributedText`'s runs share (runs in different fonts are drawn in the view's).
+  var resolvedFont: UIFont {
+    let base = font ?? .systemFont(ofSize: 17)
+    guard let runs = editing.attributeRuns, let first = runs.runs.first?.attributes.font else { return base }
+    return runs.runs.allSatisfy({ $0.attributes.font == first }) ? first : base
+  }
 
   /// Where the first line's top-left is (content points).
   var textOrigin: CGPoint {

@@ -17,6 +17,7 @@ open class UITextView: UIScrollView, UITextInput, CaretLocating {
   var editing = TextEditingState() {
     didSet {
       if editing.text != oldValue.text { textLayoutDidChange() }
+      if editing.attributeRuns != oldValue.attributeRuns { contentView.setNeedsDisplay() }
       if editing != oldValue { caretDidMove() }
       if editing.selection != oldValue.selection { textViewDelegate?.textViewDidChangeSelection(self) }
     }
@@ -32,11 +33,24 @@ open class UITextView: UIScrollView, UITextInput, CaretLocating {
     }
   }
 
-  /// The text as plain runs: the string only (attributes other than the view's own font and
-  /// colour are not drawn).
+  /// The text in runs of colours, backgrounds, underlines and strikethroughs (attributes absent
+  /// from a run are the view's `font` and `textColor`); a font is drawn when every run has it
+  /// (runs in different fonts are laid out and drawn in the view's font). Typing takes the
+  /// attributes of what it replaces or follows; reading it back gives plain text the view's font
+  /// and colour.
   open var attributedText: NSAttributedString! {
-    get { NSAttributedString(string: editing.text) }
-    set { text = newValue?.string ?? "" }
+    get {
+      if let runs = editing.attributeRuns { return runs.attributedString(of: editing.text) }
+      return NSAttributedString(
+        string: editing.text, attributes: [.font: resolvedFont, .foregroundColor: textColor ?? .label])
+    }
+    set {
+      editing = TextEditingState(
+        text: newValue?.string ?? "", attributeRuns: newValue.map(TextAttributeRuns.init(of:)))
+      typingStepOpen = false
+      breaks.removeAll()
+      textLayoutDidChange()
+    }
   }
 
   /// UIKit's default body text size, 17 pt.
