@@ -4,10 +4,62 @@ import XCTest
 
 /// Typing through the project's own compositor (its keyboard: `keymap`, `type`): on a Swedish
 /// keymap, "Åsa öl för ängen" — Shift for the capital, å, ä and ö on keys of their own — reaches
-/// the clicked field of the `keyboard` scene exactly, as a Wayland client and through Xwayland.
+/// the clicked field of the `keyboard` scene exactly, as a Wayland client and through Xwayland;
+/// and a copy goes through the compositor's clipboard.
 final class CompositorKeyboardEndToEndTests: EndToEndTestCase {
   func testTypedTextReachesTheFocusedFieldOnWayland() throws { try typing(.wayland) }
   func testTypedTextReachesTheFocusedFieldOnX11() throws { try typing(.x11) }
+
+  /// Ctrl+A, Ctrl+C in the name field make the app the clipboard's owner on the compositor's
+  /// seat (the compositor reads "Åsa Ek" from it as any pasting client would), and Ctrl+V in the
+  /// notes field pastes it.
+  func testCopyAndPasteGoThroughTheCompositorsClipboardOnWayland() throws {
+    let session = try launchOnCompositor(scene: "keyboard", display: .wayland)
+    try session.send("await focus")
+    var mark = session.mark
+    try session.send("move 300 168")
+    try session.send("button press left")
+    try session.send("button release left")
+    try session.waitFor("editingDidBegin", of: "field1", after: mark)
+    try session.send("keymap se")
+    mark = session.mark
+    try session.send("type Åsa Ek")
+    _ = try session.app.waitForTrace(after: mark, timeout: 20) { (record: TraceRecord) -> Bool in
+      record.view == "field1" && record.event == "textDidChange" && record.text == "Åsa Ek"
+    }
+    XCTAssertThrowsError(try session.compositor.selection(), "nothing copied yet")
+    try chord("a")
+    try chord("c")
+    XCTAssertEqual(try waitForSelection(session), "Åsa Ek", "the compositor's clipboard")
+    mark = session.mark
+    // Field 4 (notes) spans window y 336…384.
+    try session.send("move 300 360")
+    try session.send("button press left")
+    try session.send("button release left")
+    try session.waitFor("editingDidBegin", of: "field4", after: mark)
+    try chord("v")
+    let pasted = try session.app.waitForTrace(after: mark, timeout: 20) { (record: TraceRecord) -> Bool in
+      record.view == "field4" && record.event == "textDidChange"
+    }
+    XCTAssertEqual(pasted.text, "Åsa Ek", "the pasted text")
+
+    func chord(_ key: String) throws {
+      try session.send("key press Control_L")
+      try session.send("key press \(key)")
+      try session.send("key release \(key)")
+      try session.send("key release Control_L")
+    }
+  }
+
+  /// The clipboard's text once the app has taken the selection (its request follows the key).
+  private func waitForSelection(_ session: CompositorSession) throws -> String {
+    let deadline = Date().addingTimeInterval(10)
+    while true {
+      do { return try session.compositor.selection() } catch where Date() < deadline {
+        try session.send("pause 20")
+      }
+    }
+  }
 
   private func typing(_ display: CompositorSession.Display) throws {
     // The warm-up scrolls the form until it drags: the window has mapped and takes the pointer's

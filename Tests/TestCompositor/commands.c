@@ -1,14 +1,18 @@
 // The test compositor's line protocol (README.md): what a trackpad, a mouse and a keyboard send,
 // injected into the seat. Each command answers `ok` once its events were sent and flushed to the
 // clients, or `error: …`.
-#define _POSIX_C_SOURCE 200809L
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
 #include <linux/input-event-codes.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <wayland-server-core.h>
 #include <wlr/interfaces/wlr_keyboard.h>
+#include <wlr/types/wlr_data_device.h>
 #include <wlr/types/wlr_input_device.h>
 #include <wlr/types/wlr_keyboard.h>
 #include <wlr/types/wlr_pointer.h>
@@ -104,10 +108,13 @@ static int timer_fired(void *data) {
     return 0;
   }
   const char *failure = job->failure;
+  char *text = job->text;
   free(job);
   server->job = NULL;
   if (failure) fail(server, failure);
+  else if (text) reply(server, "ok %s\n", text);
   else ok(server);
+  free(text);
   run_pending_commands(server);
   if (server->input_closed && !server->job) wl_display_terminate(server->display);
   return 0;
@@ -167,6 +174,30 @@ static int await_focus_step(struct server *server, struct job *job) {
     return -1;
   }
   return 1;
+}
+
+// Reads what the selection's owner writes into the pipe, until it closes it (at most 5 s).
+static int selection_step(struct server *server, struct job *job) {
+  (void)server;
+  char buffer[4096];
+  for (;;) {
+    ssize_t got = read(job->fd, buffer, sizeof buffer);
+    if (got > 0) {
+      char *grown = realloc(job->text, job->length + (size_t)got + 1);
+      if (!grown) break;
+      job->text = grown;
+      memcpy(job->text + job->length, buffer, (size_t)got);
+      job->length += (size_t)got;
+      job->text[job->length] = 0;
+      continue;
+    }
+    if (got == 0) break;
+    if (errno == EAGAIN && job->remaining-- > 0) return 1;
+    job->failure = "the selection's owner wrote nothing";
+    break;
+  }
+  close(job->fd);
+  return -1;
 }
 
 static int pause_step(struct server *server, struct job *job) {
@@ -400,6 +431,19 @@ static void run_command(struct server *server, char *line) {
     struct job *timed = calloc(1, sizeof *timed);
     timed->step = await_focus_step;
     timed->remaining = 15000;
+    start_job(server, timed, 1);
+  } else if (strcmp(command, "selection") == 0 && count == 1) {
+    // The clipboard's text, read from its owner as a pasting client would (UTF-8 plain text).
+    struct wlr_data_source *source = server->seat->selection_source;
+    if (!source) return fail(server, "no selection");
+    int fds[2];
+    if (pipe2(fds, O_CLOEXEC | O_NONBLOCK) != 0) return fail(server, "no pipe");
+    wlr_data_source_send(source, "text/plain;charset=utf-8", fds[1]);  // the source closes it
+    struct job *timed = calloc(1, sizeof *timed);
+    timed->step = selection_step;
+    timed->fd = fds[0];
+    timed->text = strdup("");
+    timed->remaining = 5000;
     start_job(server, timed, 1);
   } else if (strcmp(command, "frames") == 0 && count == 2 &&
              (strcmp(word[1], "hold") == 0 || strcmp(word[1], "release") == 0)) {

@@ -185,6 +185,13 @@ static void new_xwayland_surface(struct wl_listener *listener, void *data) {
   wl_signal_add(&window->surface->events.request_configure, &window->request_configure);
 }
 
+// A client asks to own the clipboard (a copy): the seat's selection is its data source.
+static void request_set_selection(struct wl_listener *listener, void *data) {
+  struct server *server = wl_container_of(listener, server, request_set_selection);
+  struct wlr_seat_request_set_selection_event *event = data;
+  wlr_seat_set_selection(server->seat, event->source, event->serial);
+}
+
 static void xwayland_ready(struct wl_listener *listener, void *data) {
   (void)data;
   struct server *server = wl_container_of(listener, server, xwayland_ready);
@@ -420,6 +427,8 @@ int main(int argc, char **argv) {
   wl_signal_add(&server.xdg_shell->events.new_surface, &server.new_xdg_surface);
 
   server.seat = wlr_seat_create(server.display, "seat0");
+  server.request_set_selection.notify = request_set_selection;
+  wl_signal_add(&server.seat->events.request_set_selection, &server.request_set_selection);
   // Without it, a compositor like those that offer no gestures (clients fall back as they would).
   if (with_gestures) server.gestures = wlr_pointer_gestures_v1_create(server.display);
   server.keyboard = wlr_headless_add_input_device(server.backend, WLR_INPUT_DEVICE_KEYBOARD);

@@ -72,6 +72,8 @@ struct server {
   double pointer_x, pointer_y;
 
   struct wl_listener new_output, output_frame, new_xdg_surface, new_xwayland_surface, xwayland_ready;
+  // A client's copy: the seat's selection becomes its data source (as any desktop compositor does).
+  struct wl_listener request_set_selection;
   bool xwayland_is_ready;
   bool announced;
   const char *socket;
@@ -107,6 +109,9 @@ struct job {
   bool press;             // drag: the left button is pressed one interval before the first move
   bool release;           // drag: the left button is released one interval after the last move
   const char *failure;  // set by a step that gives up: the command answers `error: <failure>`
+  int fd;               // selection: the pipe the selection's owner writes its text into
+  char *text;           // selection: what has been read (the command answers `ok <text>`)
+  size_t length;
 };
 
 uint32_t now_ms(void);

@@ -93,6 +93,9 @@ final class TestCompositor {
     return count
   }
 
+  /// The clipboard's text as the compositor reads it from the client that copied (`selection`).
+  func selection() throws -> String { try channel.ask("selection") }
+
   func terminate() {
     channel.terminate()
     try? FileManager.default.removeItem(at: runtimeDirectory)
