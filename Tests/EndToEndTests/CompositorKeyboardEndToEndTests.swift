@@ -55,7 +55,7 @@ final class CompositorKeyboardEndToEndTests: EndToEndTestCase {
   private func waitForSelection(_ session: CompositorSession) throws -> String {
     let deadline = Date().addingTimeInterval(10)
     while true {
-      do { return try session.compositor.selection() } catch where Date() < deadline {
+      do { return try session.compositor.selection() } catch  where Date() < deadline {
         try session.send("pause 20")
       }
     }
