@@ -38,9 +38,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "ScrollPhysics"),
-    // Auto Layout's constraint solver (issue 20): an incremental Cassowary simplex, pure Swift.
+    // Auto Layout's constraint solver: an incremental Cassowary simplex, pure Swift.
     .target(name: "LayoutSolver"),
-    // A scroll view's motion as a value (issue 21): activity, gestures, flights, messages in order.
+    // A scroll view's motion as a value: activity, gestures, flights, messages in order.
     .target(name: "ScrollEngine", dependencies: ["ScrollPhysics"]),
     .target(name: "ViewCore", dependencies: ["ScrollPhysics", "ScrollEngine", "LayoutSolver"]),
     .systemLibrary(
@@ -48,7 +48,7 @@ let package = Package(
       pkgConfig: "sdl2",
       providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
     ),
-    // XInput 2 smooth scrolling and pinch gestures on X11 (issue 12), in C over libXi. The scripts
+    // XInput 2 smooth scrolling and pinch gestures on X11, in C over libXi. The scripts
     // build with `-Xcc -gdwarf-4`: Debian's valgrind (callgrind, in scroll-bench) cannot read the
     // toolchain's default DWARF 5 for C and gives up on the whole binary. (Not an unsafe flag here:
     // a package with one cannot be depended on.)
@@ -62,7 +62,7 @@ let package = Package(
       linkerSettings: [
         .linkedLibrary("xcb-present"), .linkedLibrary("xcb"), .linkedLibrary("X11"), .linkedLibrary("pthread"),
       ]),
-    // Wayland's pointer as the compositor describes it (issue 18): the app's own seat objects on
+    // Wayland's pointer as the compositor describes it: the app's own seat objects on
     // SDL's connection, for axis source and stop, wheel steps and the pinch and hold gestures. Its
     // protocol glue is made by scripts/generate-wayland-input.sh (committed).
     .target(
@@ -83,9 +83,9 @@ let package = Package(
     .executableTarget(
       name: "Tutorial004", dependencies: ["UIKit", "ViewCore"], path: "Examples/Tutorial004",
       resources: [.process("Resources")]),
-    // Issue 20's file: a scroll view, a stack in its content guide, UIView.animate and a sheet.
+    // A settings form as UIKit code is written today: a scroll view, a stack in its content guide, UIView.animate and a sheet.
     .executableTarget(name: "AutoLayoutForm", dependencies: ["UIKit", "ViewCore"], path: "Examples/AutoLayoutForm"),
-    // Issue 23's file: a compositional layout with an orthogonal row, a diffable data source, registrations.
+    // A store page as written today: a compositional layout with an orthogonal row, a diffable data source, registrations.
     .executableTarget(
       name: "ModernCollection", dependencies: ["UIKit", "ViewCore"], path: "Examples/ModernCollection"),
     // Xcode's iOS App template with a scene delegate, found from the Info.plist's scene manifest
@@ -131,7 +131,7 @@ let package = Package(
     // What only the tests share: the reference physics written out, stepping a window until it
     // rests; it re-exports DemoDriver. Not linked into any product.
     .target(name: "TestSupport", dependencies: ["ViewCore", "DemoDriver"], path: "Tests/TestSupport"),
-    // The end-to-end tests' virtual pointer and keyboard for a Wayland compositor (issue 12): a C
+    // The end-to-end tests' virtual pointer and keyboard for a Wayland compositor: a C
     // client whose protocol glue scripts/generate-virtual-pointer.sh made with wayland-scanner
     // from the protocol descriptions in its `protocol` folder (both committed).
     .executableTarget(
