@@ -1,9 +1,12 @@
 // swift-tools-version:6.2
 // Layers, dependencies pointing inward:
 //   ScrollPhysics, LayoutSolver (pure math) <- ScrollEngine (motion as a value) <- ViewCore (UIKit names, no SDL) <- SDLPlatform (SDL2) <- UIKit <- ScrollDemo (app)
-//   UIKit (the facade apps import: UIApplication, the event loop) depends on ViewCore and SDLPlatform;
-//   the examples and scroll-demo are apps built on it.
-//   DemoScenes (the demo's scenes) depends on ViewCore only, so tests can open every scene headless.
+//   ListViews (tables, collection views, lists) stands on ViewCore, reaching it only through its
+//   `package` declarations (the seams: a context menu source, a release target, self-sizing).
+//   UIKit (the facade apps import: UIApplication, the event loop) depends on ViewCore, ListViews
+//   and SDLPlatform; the examples and scroll-demo are apps built on it.
+//   DemoScenes (the demo's scenes) depends on ViewCore and ListViews only, so tests can open every
+//   scene headless.
 //   ViewCore marks UIKit's types @MainActor, as iOS does. The platform, the scenes and the
 //   benchmarks run on the main thread only, so their default isolation is the main actor; the app
 //   (whose command-line parsing is nonisolated) and the test cases are marked type by type.
@@ -18,6 +21,7 @@ let package = Package(
     .executable(name: "scroll-bench", targets: ["Benchmarks"]),
     .executable(name: "virtual-pointer", targets: ["VirtualPointer"]),
     .library(name: "ViewCore", targets: ["ViewCore"]),
+    .library(name: "ListViews", targets: ["ListViews"]),
     .library(name: "SDLPlatform", targets: ["SDLPlatform"]),
     .library(name: "UIKit", targets: ["UIKit"]),
     .executable(name: "tutorial-002", targets: ["Tutorial002"]),
@@ -43,6 +47,9 @@ let package = Package(
     // A scroll view's motion as a value: activity, gestures, flights, messages in order.
     .target(name: "ScrollEngine", dependencies: ["ScrollPhysics"]),
     .target(name: "ViewCore", dependencies: ["ScrollPhysics", "ScrollEngine", "LayoutSolver"]),
+    // Tables, collection views and lists (layouts, diffable data sources, cells and their
+    // configurations) over the view core, reaching it through `package` seams.
+    .target(name: "ListViews", dependencies: ["ViewCore", "ScrollPhysics"]),
     .systemLibrary(
       name: "CSDL2",
       pkgConfig: "sdl2",
@@ -72,58 +79,62 @@ let package = Package(
       name: "SDLPlatform", dependencies: ["ViewCore", "CSDL2", "CXInput", "CXPresent", "CWaylandInput"],
       swiftSettings: mainActorByDefault),
     // `import UIKit`: the view core and Foundation re-exported, plus the application on the SDL window.
-    .target(name: "UIKit", dependencies: ["ViewCore", "SDLPlatform"]),
+    .target(name: "UIKit", dependencies: ["ViewCore", "ListViews", "SDLPlatform"]),
     // The tutorials' own code, `import UIKit` only; their images are SwiftPM resources. ViewCore is
     // listed too although only UIKit is imported: SwiftPM's incremental builds recompile a target when
     // the modules it lists change, and UIKit re-exports ViewCore (without it, a change of a ViewCore
     // class left the examples compiled against its old layout, which crashed).
     .executableTarget(
-      name: "Tutorial002", dependencies: ["UIKit", "ViewCore"], path: "Examples/Tutorial002",
+      name: "Tutorial002", dependencies: ["UIKit", "ViewCore", "ListViews"], path: "Examples/Tutorial002",
       resources: [.process("Resources")]),
     .executableTarget(
-      name: "Tutorial004", dependencies: ["UIKit", "ViewCore"], path: "Examples/Tutorial004",
+      name: "Tutorial004", dependencies: ["UIKit", "ViewCore", "ListViews"], path: "Examples/Tutorial004",
       resources: [.process("Resources")]),
     // A settings form as UIKit code is written today: a scroll view, a stack in its content guide, UIView.animate and a sheet.
-    .executableTarget(name: "AutoLayoutForm", dependencies: ["UIKit", "ViewCore"], path: "Examples/AutoLayoutForm"),
+    .executableTarget(
+      name: "AutoLayoutForm", dependencies: ["UIKit", "ViewCore", "ListViews"], path: "Examples/AutoLayoutForm"),
     // A store page as written today: a compositional layout with an orthogonal row, a diffable data source, registrations.
     .executableTarget(
-      name: "ModernCollection", dependencies: ["UIKit", "ViewCore"], path: "Examples/ModernCollection"),
+      name: "ModernCollection", dependencies: ["UIKit", "ViewCore", "ListViews"], path: "Examples/ModernCollection"),
     // Xcode's iOS App template with a scene delegate, found from the Info.plist's scene manifest
     // (copied as a folder: SwiftPM refuses an Info.plist at the top of a resource bundle).
     .executableTarget(
-      name: "SceneTemplate", dependencies: ["UIKit", "ViewCore"], path: "Examples/SceneTemplate",
+      name: "SceneTemplate", dependencies: ["UIKit", "ViewCore", "ListViews"], path: "Examples/SceneTemplate",
       resources: [.copy("Resources")]),
     // A screen of controls in a stack view, with a page control under a carousel.
-    .executableTarget(name: "ControlsStack", dependencies: ["UIKit", "ViewCore"], path: "Examples/ControlsStack"),
+    .executableTarget(
+      name: "ControlsStack", dependencies: ["UIKit", "ViewCore", "ListViews"], path: "Examples/ControlsStack"),
     // An asset catalog (an image set at 1×, 2×, 3× and colour sets) copied as Xcode keeps it, a
     // gradient and a shape layer as views' layer classes, and buttons with SF Symbols.
     .executableTarget(
-      name: "AssetCatalog", dependencies: ["UIKit", "ViewCore"], path: "Examples/AssetCatalog",
+      name: "AssetCatalog", dependencies: ["UIKit", "ViewCore", "ListViews"], path: "Examples/AssetCatalog",
       resources: [.copy("Resources")]),
     // A diffable list: a list layout with trailing swipe actions, list cells from a registration,
     // a scene delegate named by the configuration's delegateClass.
-    .executableTarget(name: "DiffableList", dependencies: ["UIKit", "ViewCore"], path: "Examples/DiffableList"),
+    .executableTarget(
+      name: "DiffableList", dependencies: ["UIKit", "ViewCore", "ListViews"], path: "Examples/DiffableList"),
     // A UITableViewController subclass overriding the swipe-action and context-menu methods.
-    .executableTarget(name: "SwipeTable", dependencies: ["UIKit", "ViewCore"], path: "Examples/SwipeTable"),
+    .executableTarget(
+      name: "SwipeTable", dependencies: ["UIKit", "ViewCore", "ListViews"], path: "Examples/SwipeTable"),
     // A UIPageViewController photo browser over the app's own photos (made by this project).
     .executableTarget(
-      name: "PhotoBrowser", dependencies: ["UIKit", "ViewCore"], path: "Examples/PhotoBrowser",
+      name: "PhotoBrowser", dependencies: ["UIKit", "ViewCore", "ListViews"], path: "Examples/PhotoBrowser",
       resources: [.process("Resources")]),
     // A sidebar outline from a section snapshot, its groups expanding and collapsing.
-    .executableTarget(name: "Outline", dependencies: ["UIKit", "ViewCore"], path: "Examples/Outline"),
+    .executableTarget(name: "Outline", dependencies: ["UIKit", "ViewCore", "ListViews"], path: "Examples/Outline"),
     // A sign-in screen: a scroll view above the keyboard layout guide, two fields and a button.
-    .executableTarget(name: "SignIn", dependencies: ["UIKit", "ViewCore"], path: "Examples/SignIn"),
-    .target(name: "DemoScenes", dependencies: ["ViewCore"], swiftSettings: mainActorByDefault),
+    .executableTarget(name: "SignIn", dependencies: ["UIKit", "ViewCore", "ListViews"], path: "Examples/SignIn"),
+    .target(name: "DemoScenes", dependencies: ["ViewCore", "ListViews"], swiftSettings: mainActorByDefault),
     .executableTarget(
       name: "ScrollDemo",
       dependencies: [
-        "DemoScenes", "UIKit", "SDLPlatform", "ViewCore",
+        "DemoScenes", "UIKit", "SDLPlatform", "ViewCore", "ListViews",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["DemoScenes", "SDLPlatform", "ViewCore", "CSDL2", "DemoDriver", "LayoutSolver"],
+      dependencies: ["DemoScenes", "SDLPlatform", "ViewCore", "ListViews", "CSDL2", "DemoDriver", "LayoutSolver"],
       swiftSettings: mainActorByDefault),
     // Drives the real demo from outside, for the end-to-end tests and the benchmarks alike: the
     // one launcher of `scroll-demo`, its trace parser, a seeded generator for scripted input.
@@ -140,11 +151,13 @@ let package = Package(
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
     .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
     .testTarget(name: "ScrollEngineTests", dependencies: ["ScrollEngine", "ScrollPhysics"]),
-    .testTarget(name: "ViewCoreTests", dependencies: ["ViewCore", "ScrollEngine", "ScrollPhysics", "TestSupport"]),
     .testTarget(
-      name: "SDLPlatformTests", dependencies: ["SDLPlatform", "ViewCore", "CSDL2", "CXInput", "TestSupport"]),
-    .testTarget(name: "UIKitTests", dependencies: ["UIKit", "ViewCore", "SDLPlatform"]),
-    .testTarget(name: "DemoScenesTests", dependencies: ["DemoScenes", "ViewCore", "TestSupport"]),
+      name: "ViewCoreTests", dependencies: ["ViewCore", "ListViews", "ScrollEngine", "ScrollPhysics", "TestSupport"]),
+    .testTarget(
+      name: "SDLPlatformTests",
+      dependencies: ["SDLPlatform", "ViewCore", "ListViews", "CSDL2", "CXInput", "TestSupport"]),
+    .testTarget(name: "UIKitTests", dependencies: ["UIKit", "ViewCore", "ListViews", "SDLPlatform"]),
+    .testTarget(name: "DemoScenesTests", dependencies: ["DemoScenes", "ViewCore", "ListViews", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "DemoDriver", "ScrollPhysics"]),
   ],
   swiftLanguageModes: [.v6]

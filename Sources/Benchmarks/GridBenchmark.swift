@@ -1,4 +1,5 @@
 import Foundation
+import ListViews
 import ViewCore
 
 /// Benchmark 7: collection views at scale. 100,000 items of 100 × 100 pt (the

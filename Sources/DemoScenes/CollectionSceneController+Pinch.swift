@@ -1,4 +1,5 @@
 import Foundation
+import ListViews
 import ViewCore
 
 /// The `collection` scene's grid as a photo library: a pinch changes its column count, the

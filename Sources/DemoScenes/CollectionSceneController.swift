@@ -1,4 +1,5 @@
 import Foundation
+import ListViews
 import ViewCore
 
 /// Scene `collection`: collection views as apps write them. Above, a carousel of photo cards in a

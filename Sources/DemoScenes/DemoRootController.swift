@@ -1,4 +1,5 @@
 import Foundation
+import ListViews
 import ViewCore
 
 /// The demo's root: a status bar above a `UINavigationController` whose root is the menu (a

@@ -1,4 +1,5 @@
 import Foundation
+import ListViews
 import ViewCore
 
 /// Scene `inbox`: 10,000 self-sizing mail rows whose cells are laid out by constraints

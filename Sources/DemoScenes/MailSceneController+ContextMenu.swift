@@ -1,4 +1,5 @@
 import Foundation
+import ListViews
 import ViewCore
 
 /// The mail scene's context menu, as apps write it: a right click on a row opens Flag (Unflag

@@ -1,4 +1,5 @@
 import Foundation
+import ListViews
 import ViewCore
 
 /// The mail scene's bars and editing mode, as apps write them: the controller's `editButtonItem`

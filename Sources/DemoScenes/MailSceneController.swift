@@ -1,4 +1,5 @@
 import Foundation
+import ListViews
 import ViewCore
 
 /// Scene `mail`: a mail-like list with swipe actions and self-sizing rows, as apps write it. Each

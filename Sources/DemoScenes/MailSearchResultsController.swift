@@ -1,4 +1,5 @@
 import Foundation
+import ListViews
 import ViewCore
 
 /// The mail scene's search results, as apps write a `searchResultsController`: a plain list of

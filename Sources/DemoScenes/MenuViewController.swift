@@ -1,4 +1,5 @@
 import Foundation
+import ListViews
 import ViewCore
 
 /// The demo's home screen: a `UITableViewController` listing every scene by section, with its

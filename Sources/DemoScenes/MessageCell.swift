@@ -1,4 +1,5 @@
 import Foundation
+import ListViews
 import ViewCore
 
 /// A mail row laid out by constraints, as apps write a custom self-sizing cell: a 40 × 40 avatar

@@ -1,4 +1,5 @@
 import Foundation
+import ListViews
 import ViewCore
 
 /// Scene `sections`: every `orthogonalScrollingBehavior` side by side, one row each, so the

@@ -1,4 +1,5 @@
 import Foundation
+import ListViews
 import ViewCore
 
 /// Scene `outline`: a sidebar as iOS 14+ writes it — a list layout of the `.sidebar`

@@ -1,4 +1,5 @@
 import Foundation
+import ListViews
 import ViewCore
 
 /// A mailbox with a search bar: a `UISearchController`'s bar above a list of 120 messages; each

@@ -1,4 +1,5 @@
 import Foundation
+import ListViews
 import ViewCore
 
 /// Scene `store`: a store-like page from one compositional layout and a diffable data source, as

@@ -1,4 +1,5 @@
 import Foundation
+import ListViews
 import ViewCore
 
 /// Scene `table`: 10,000 rows in sections of 1,000 with floating headers. Each row's detail

@@ -128,7 +128,7 @@ struct Compositor {
 
 extension CGRect {
   /// True when the two rects share area; rects that only touch do not overlap.
-  func overlaps(_ other: CGRect) -> Bool {
+  package func overlaps(_ other: CGRect) -> Bool {
     minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
   }
 }

@@ -180,7 +180,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
 
   open var autoresizingMask: UIView.AutoresizingMask = []
   open var autoresizesSubviews = true
-  var needsLayout = true
+  package var needsLayout = true
   /// This view or a descendant needs layout: `layoutIfNeeded()` skips clean subtrees.
   var subtreeNeedsLayout = true
   var needsDisplay = true
@@ -383,7 +383,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
 
 extension CGRect {
   /// The rect standardized, with non-finite values replaced by zero.
-  var sanitized: CGRect {
+  package var sanitized: CGRect {
     func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
     return CGRect(
       x: finite(origin.x), y: finite(origin.y), width: finite(size.width), height: finite(size.height)

@@ -1,7 +1,7 @@
 import Foundation
 
 extension CGFloat {
-  var finiteNonNegative: CGFloat { isFinite ? Swift.max(self, 0) : 0 }
+  package var finiteNonNegative: CGFloat { isFinite ? Swift.max(self, 0) : 0 }
 
   /// Finite positive scales up to 1000 (a choice of this project: beyond it a point is larger
   /// than any screen); anything else is `fallback`.
@@ -11,7 +11,7 @@ extension CGFloat {
 }
 
 extension UIEdgeInsets {
-  var sanitized: UIEdgeInsets {
+  package var sanitized: UIEdgeInsets {
     func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
     return UIEdgeInsets(top: finite(top), left: finite(left), bottom: finite(bottom), right: finite(right))
   }

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import DemoScenes
+@testable import ListViews
 @testable import ViewCore
 
 @MainActor

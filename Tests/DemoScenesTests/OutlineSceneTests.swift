@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import DemoScenes
+@testable import ListViews
 @testable import ViewCore
 
 /// The `outline` scene headless: 44-pt sidebar rows from y 0 in a 640 × 600 window; a tap on a

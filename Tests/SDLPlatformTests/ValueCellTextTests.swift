@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import XCTest
 
+@testable import ListViews
 @testable import SDLPlatform
 @testable import ViewCore
 

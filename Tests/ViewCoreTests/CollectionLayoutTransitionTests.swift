@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import ListViews
 @testable import ViewCore
 
 /// `setCollectionViewLayout(_:animated:)` when the new layout also moves the content offset (as

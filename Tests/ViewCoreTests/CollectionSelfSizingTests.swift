@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import ListViews
 @testable import ViewCore
 
 /// Cells whose estimated sizes are measured as they come on screen, in the compositional and the

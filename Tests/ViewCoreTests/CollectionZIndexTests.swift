@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import ListViews
 @testable import ViewCore
 
 /// Layout attributes' `zIndex` stacks the views on screen: higher above, equal ones in the order

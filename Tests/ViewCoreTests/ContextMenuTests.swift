@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import ListViews
 @testable import ViewCore
 
 /// Rows with a context menu: Flag; Delete, set apart, in red; Archive, disabled; and Move to, a

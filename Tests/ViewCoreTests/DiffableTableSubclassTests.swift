@@ -1,5 +1,6 @@
 import Foundation
 // Deliberately not `@testable`: only a plain import proves that these methods are `open`.
+import ListViews
 import ViewCore
 import XCTest
 

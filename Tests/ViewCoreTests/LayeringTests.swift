@@ -4,7 +4,8 @@ import XCTest
 /// The layers' imports point inward: the physics imports only Foundation, the constraint solver
 /// nothing, the scroll engine only the physics; the view core and the
 /// scenes never import SDL or the platform; only the platform (and the benchmark that measures
-/// it against raw SDL) imports the SDL module itself. The tests' shared library stays free of
+/// it against raw SDL) imports the SDL module itself; the list views stand on the view core,
+/// never the other way. The tests' shared library stays free of
 /// XCTest; the demo launcher the benchmarks share with the tests (DemoDriver) is not test code. The UIKit facade stands on the view core
 /// and the platform; the examples import UIKit alone.
 @MainActor
@@ -49,7 +50,10 @@ final class LayeringTests: XCTestCase {
     // Synchronization is the standard library's (the diagnostics reporter's lock).
     XCTAssertEqual(
       try imports(of: "ViewCore"), ["Foundation", "Synchronization", "ScrollPhysics", "ScrollEngine", "LayoutSolver"])
-    XCTAssertEqual(try imports(of: "DemoScenes"), ["Foundation", "ViewCore"])
+    // Tables, collection views and lists stand on the view core (their swipes' rubber band is
+    // the physics'); the view core never imports them.
+    XCTAssertEqual(try imports(of: "ListViews"), ["Foundation", "ViewCore", "ScrollPhysics"])
+    XCTAssertEqual(try imports(of: "DemoScenes"), ["Foundation", "ViewCore", "ListViews"])
     let demo = try imports(of: "ScrollDemo")
     XCTAssertFalse(demo.contains("CSDL2"), "the app talks to SDL only through the platform")
     XCTAssertTrue(demo.contains("UIKit") && !demo.contains("ViewCore"), "scroll-demo is a UIKit app: \(demo)")
@@ -65,8 +69,9 @@ final class LayeringTests: XCTestCase {
     XCTAssertEqual(try imports(of: "DemoDriver"), ["Foundation", "ViewCore"])
     let bench = try imports(of: "Benchmarks")
     XCTAssertTrue(bench.isDisjoint(with: ["TestSupport", "XCTest"]), "scroll-bench links no test code: \(bench)")
-    // The facade re-exports the view core and Foundation and reaches SDL only through the platform.
-    XCTAssertEqual(try imports(of: "UIKit"), ["Foundation", "ViewCore", "SDLPlatform"])
+    // The facade re-exports the view core, the list views and Foundation and reaches SDL only
+    // through the platform.
+    XCTAssertEqual(try imports(of: "UIKit"), ["Foundation", "ViewCore", "ListViews", "SDLPlatform"])
     // The examples are UIKit code: `import UIKit` is all they need.
     for example in ["Tutorial002", "Tutorial004", "AutoLayoutForm", "ModernCollection"] {
       XCTAssertEqual(try imports(of: example, in: "Examples"), ["UIKit"], example)

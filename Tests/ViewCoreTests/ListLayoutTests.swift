@@ -1,6 +1,7 @@
 import Synchronization
 import XCTest
 
+@testable import ListViews
 @testable import ViewCore
 
 /// A cell whose own state key, set in its `configurationState` override, reaches

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import ListViews
 @testable import ViewCore
 
 /// A list row's place in its section (first, last) follows it when rows move, so an inset grouped

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import ListViews
 @testable import ViewCore
 
 /// A swiped row of an inset grouped list: the card stays where it is, the row's content slides

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import ListViews
 @testable import ViewCore
 
 /// An outline three levels deep in a sidebar list, as Apple's "Implementing Modern Collection

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import ListViews
 @testable import ViewCore
 
 /// A model made off the main actor, as a nonisolated initialiser or a cell provider makes one:

@@ -1,6 +1,7 @@
 import Foundation
 // Deliberately not `@testable`: a testable import lets a subclass override `public` members too,
 // so only a plain import proves that these members are `open`, as an app sees them.
+import ListViews
 import ViewCore
 import XCTest
 

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import ListViews
 @testable import ViewCore
 
 /// A row's context menu and an open swipe: opening the menu closes the swipe.

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import XCTest
 
+@testable import ListViews
 @testable import ViewCore
 
 /// `UIImage(systemName:)` from the desktop's icon theme: the table's names, sizes from the

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import ListViews
 @testable import ViewCore
 
 /// iOS's idiom for a table's swipe actions by subclassing: a `UITableViewController` that

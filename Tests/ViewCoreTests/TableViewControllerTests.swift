@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import ListViews
 @testable import ViewCore
 
 /// A subclass written as Xcode's template has it: it overrides the data-source and delegate methods.

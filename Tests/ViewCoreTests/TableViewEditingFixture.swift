@@ -1,5 +1,6 @@
 import Foundation
 
+@testable import ListViews
 @testable import ViewCore
 
 /// Rows 0, 1, 2 … that can be deleted, inserted and moved, recording what the table committed

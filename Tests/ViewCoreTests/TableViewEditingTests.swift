@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import ListViews
 @testable import ViewCore
 
 /// Editing mode: controls, indentation, delete confirmation, insert, selection.

@@ -1,5 +1,6 @@
 import Foundation
 
+@testable import ListViews
 @testable import ViewCore
 
 /// A cell that counts how often the table reused it.

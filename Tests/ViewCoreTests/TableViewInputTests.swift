@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import ListViews
 @testable import ViewCore
 
 /// Highlight and selection through the window's real input path: hit-testing, delivery to the

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import ListViews
 @testable import ViewCore
 
 /// `UITableView.Style.insetGrouped`: sections as rounded cards inset by the layout margin.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import ListViews
 @testable import ViewCore
 
 /// Reordering by the reorder control, and swipe-to-delete by default. Rows are 44 pt;

@@ -1,5 +1,6 @@
 import Foundation
 
+@testable import ListViews
 @testable import ViewCore
 
 /// A cell whose `sizeThatFits` gives the height the data source set, counting the calls.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import ListViews
 @testable import ViewCore
 
 /// Self-sizing rows: heights from constraints or `sizeThatFits`, estimates replaced as rows come

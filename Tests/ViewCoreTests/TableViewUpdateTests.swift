@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import ListViews
 @testable import ViewCore
 
 /// Row updates with UIKit's animations, against rows 44 pt high worked out by hand.

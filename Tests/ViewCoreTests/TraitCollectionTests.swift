@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import ListViews
 @testable import ViewCore
 
 /// The traits apps read: the screen's scale, size classes from the window's size, left to right.

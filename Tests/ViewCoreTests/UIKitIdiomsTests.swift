@@ -1,4 +1,5 @@
 import Foundation
+import ListViews
 import ViewCore
 import XCTest
 

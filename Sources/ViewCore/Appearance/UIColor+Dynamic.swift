@@ -26,7 +26,7 @@ extension UIColor {
 
   /// A colour with one value in the light (and unspecified) appearance and another in the dark:
   /// how the system colours below and an asset catalog's colour sets are made.
-  init(light: UIColor, dark: UIColor) {
+  package init(light: UIColor, dark: UIColor) {
     self.init(dynamicProvider: { $0.userInterfaceStyle == .dark ? dark : light })
   }
 

@@ -40,7 +40,7 @@ extension UIImage {
   /// The symbol as a view with a preferred configuration shows it: the image's own specified
   /// values over `preferred` (an image's configuration is the more specific, as in UIKit); any
   /// other image as it is.
-  func applyingPreferred(_ preferred: SymbolConfiguration?) -> UIImage {
+  package func applyingPreferred(_ preferred: SymbolConfiguration?) -> UIImage {
     guard let preferred, let current = symbolConfiguration else { return self }
     let combined = preferred.applying(current)
     guard combined != current else { return self }

@@ -17,7 +17,7 @@ import LayoutSolver
 /// again only after a layout was asked for from outside the engine. Then the views whose solved
 /// frames moved are written, and no others.
 @MainActor
-final class AutoLayoutEngine {
+package final class AutoLayoutEngine {
   struct Unknowns {
     let left, top, width, height: LayoutVariable
   }
@@ -128,7 +128,7 @@ final class AutoLayoutEngine {
   }
 
   /// The engine of `view`'s hierarchy, if constraints were ever activated in it.
-  static func engine(for view: UIView) -> AutoLayoutEngine? {
+  package static func engine(for view: UIView) -> AutoLayoutEngine? {
     view.rootView.autoLayout.engine
   }
 
@@ -163,7 +163,7 @@ final class AutoLayoutEngine {
   }
 
   /// Every active constraint held in `root`'s subtree, in hierarchy order.
-  static func constraints(in root: UIView) -> [NSLayoutConstraint] {
+  package static func constraints(in root: UIView) -> [NSLayoutConstraint] {
     var found: [NSLayoutConstraint] = []
     // Post-order: a view's subtree's constraints before its own.
     var stack: [(view: UIView, expanded: Bool)] = [(root, false)]

@@ -51,7 +51,7 @@ extension UINavigationController: ScrollOffsetObserving {
     navigationBar.largeTitleExtent = min(max(large - pastSearch, 0), large)
   }
 
-  func scrollViewOffsetDidChange(_ scrollView: UIScrollView) {
+  package func scrollViewOffsetDidChange(_ scrollView: UIScrollView) {
     guard scrollView === largeTitleScrollView, isViewLoaded else { return }
     if searchBarHidingPending { searchBarOffsetDidChange(scrollView) }
     let before = (navigationBar.largeTitleExtent, navigationBar.searchBarExtent)
@@ -63,13 +63,13 @@ extension UINavigationController: ScrollOffsetObserving {
   }
 
   /// The list's size or inset changed: a search bar still to be tucked away may be now.
-  func scrollViewGeometryDidChange(_ scrollView: UIScrollView) {
+  package func scrollViewGeometryDidChange(_ scrollView: UIScrollView) {
     guard scrollView === largeTitleScrollView, searchBarHidingPending else { return }
     hideSearchBarAtRestIfPending()
   }
 
   /// The part of the search bar's height that is tucked away: the list shows there.
-  func scrollViewUncoveredTopInset(_ scrollView: UIScrollView) -> CGFloat {
+  package func scrollViewUncoveredTopInset(_ scrollView: UIScrollView) -> CGFloat {
     guard scrollView === largeTitleScrollView, topViewController?.navigationItem.searchController != nil else {
       return 0
     }
@@ -78,7 +78,7 @@ extension UINavigationController: ScrollOffsetObserving {
 
   /// A release that would leave the search bar partly tucked away rests with it all shown or
   /// all hidden, whichever is nearer, as iOS's does.
-  func scrollViewReleaseTarget(_ scrollView: UIScrollView, proposed: CGPoint) -> CGPoint {
+  package func scrollViewReleaseTarget(_ scrollView: UIScrollView, proposed: CGPoint) -> CGPoint {
     guard scrollView === largeTitleScrollView, let item = topViewController?.navigationItem,
       item.searchController != nil, item.hidesSearchBarWhenScrolling, item.searchController?.isActive != true
     else { return proposed }

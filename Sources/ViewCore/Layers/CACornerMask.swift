@@ -20,7 +20,7 @@ extension CACornerMask {
   /// each side whose two corners are both square is pushed out by `radius`, taking its corners
   /// outside the clip. Two diagonal corners alone leave no side to push and draw all four rounded
   /// (a limit of this project's renderer, which rounds all corners of a shape or none).
-  func roundedShape(for bounds: CGRect, radius: CGFloat) -> CGRect {
+  package func roundedShape(for bounds: CGRect, radius: CGFloat) -> CGRect {
     var shape = bounds
     if isDisjoint(with: [.layerMinXMinYCorner, .layerMaxXMinYCorner]) {
       shape.origin.y -= radius

@@ -6,6 +6,18 @@ import Foundation
 /// (`collectionView(_:contextMenuConfigurationForItemsAt:point:)`, then `…ForItemAt…`). The first
 /// that gives a menu opens it at the pointer. A menu already open closes first, as a desktop's
 /// does, and so does a table's or a list's open swipe; with none to give, nothing opens.
+/// A view whose own content gives context menus (a table's rows, a collection's items): the
+/// seam through which the list views, a module of their own, take part in the routing.
+@MainActor
+package protocol ContextMenuSource: UIView {
+  /// Whether a menu could come from here at all (a delegate is set), without asking for one.
+  var mayGiveContextMenu: Bool { get }
+  /// The menu for `point` (in the view), if its delegate gives one.
+  func contextMenu(at point: CGPoint) -> UIMenu?
+  /// Its menu opens: an open swipe closes first, as iOS's does.
+  func contextMenuWillOpen()
+}
+
 @MainActor
 enum ContextMenuRouting {
   static func open(at point: CGPoint, in window: UIWindow) {
@@ -14,9 +26,7 @@ enum ContextMenuRouting {
     while let view = candidate {
       let local = window.convert(point, to: view)
       if let menu = menu(of: view, at: local) {
-        // A row's menu closes the row's (or any) open swipe first, as iOS's does.
-        (view as? UITableView)?.closeSwipe(animated: true)
-        (view as? UICollectionView)?.closeListSwipe(animated: true)
+        (view as? ContextMenuSource)?.contextMenuWillOpen()
         MenuPresentation.show(menu, from: view, at: local)
         return
       }
@@ -34,8 +44,7 @@ enum ContextMenuRouting {
     while let view = candidate {
       if view is MenuPresentation { return false }
       if view.interactions.contains(where: { $0 is UIContextMenuInteraction }) { return true }
-      if let table = view as? UITableView, table.tableDelegate != nil { return true }
-      if let collection = view as? UICollectionView, collection.collectionDelegate != nil { return true }
+      if let source = view as? ContextMenuSource, source.mayGiveContextMenu { return true }
       candidate = view.superview
     }
     return false
@@ -59,18 +68,6 @@ enum ContextMenuRouting {
 
   /// The menu a table's row or a collection's item gives at `point` (in the view), if any.
   private static func menu(of view: UIView, at point: CGPoint) -> UIMenu? {
-    if let table = view as? UITableView, let indexPath = table.indexPathForRow(at: point) {
-      return table.tableDelegate?.tableView(table, contextMenuConfigurationForRowAt: indexPath, point: point)?
-        .makeMenu()
-    }
-    if let collection = view as? UICollectionView, let indexPath = collection.indexPathForItem(at: point),
-      let delegate = collection.collectionDelegate
-    {
-      let configuration =
-        delegate.collectionView(collection, contextMenuConfigurationForItemsAt: [indexPath], point: point)
-        ?? delegate.collectionView(collection, contextMenuConfigurationForItemAt: indexPath, point: point)
-      return configuration?.makeMenu()
-    }
-    return nil
+    (view as? ContextMenuSource)?.contextMenu(at: point)
   }
 }

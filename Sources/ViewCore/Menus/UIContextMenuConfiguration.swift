@@ -24,5 +24,5 @@ open class UIContextMenuConfiguration {
   }
 
   /// The menu to show, or nil (nothing opens) when there is no provider or it gives none.
-  func makeMenu() -> UIMenu? { actionProvider?([]) }
+  package func makeMenu() -> UIMenu? { actionProvider?([]) }
 }

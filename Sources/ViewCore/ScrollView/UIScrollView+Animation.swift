@@ -3,7 +3,7 @@ import ScrollEngine
 
 extension UIScrollView {
   /// Sets `bounds.origin` without touching the current motion (the engine's output sets it each frame).
-  func setOffsetInternally(_ offset: CGPoint) {
+  package func setOffsetInternally(_ offset: CGPoint) {
     guard offset.x.isFinite, offset.y.isFinite else { return }
     var newBounds = bounds
     newBounds.origin = offset

@@ -57,7 +57,7 @@ extension UIScrollView {
       send(message)
     case .askTarget(let question):
       let velocity = question.velocity
-      let snapped = releaseTarget(proposed: question.proposedTarget, velocity: velocity)
+      let snapped = snappedReleaseTarget(proposed: question.proposedTarget, velocity: velocity)
       let proposed = offsetObserver?.scrollViewReleaseTarget(self, proposed: snapped) ?? snapped
       var target = proposed
       withUnsafeMutablePointer(to: &target) { pointer in
@@ -107,7 +107,7 @@ extension UIScrollView {
   /// whatever is moving it (`ScrollEngine.contentDidShift(by:)`), so nothing on screen jumps.
   /// With `limited`, an offset at rest stays within the limits of the content size as it is now
   /// (a caller that changes the content size afterwards passes false).
-  func shiftContent(by delta: CGPoint, limited: Bool) {
+  package func shiftContent(by delta: CGPoint, limited: Bool) {
     guard delta != .zero, delta.x.isFinite, delta.y.isFinite else { return }
     engine.contentDidShift(by: delta)
     var offset = CGPoint(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y)

@@ -39,7 +39,7 @@ open class UIScrollView: UIView {
   }
   /// Told after every change of the offset, before the delegate (a navigation bar collapsing its
   /// large title as the content scrolls).
-  weak var offsetObserver: (any ScrollOffsetObserving)?
+  package weak var offsetObserver: (any ScrollOffsetObserving)?
   /// Called when `adjustedContentInset` changed.
   open func adjustedContentInsetDidChange() {}
 
@@ -225,8 +225,17 @@ open class UIScrollView: UIView {
     !engine.drag.touchCaughtMotion
   }
 
+  /// Whether an animated offset change (`setContentOffset(_:animated:)`, a scroll to a row) is
+  /// running.
+  package var isAnimatingOffset: Bool {
+    if case .animatingOffset = engine.activity { return true }
+    return false
+  }
+
   /// Where a release's flight should end before the delegate is asked (a collection view's layout snaps it).
-  func releaseTarget(proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
+  func snappedReleaseTarget(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+    (self as? ScrollReleaseTargeting)?.releaseTarget(proposed: proposed, velocity: velocity) ?? proposed
+  }
 
   /// Whether a drag may cancel the touches in `view`: false for controls, true otherwise.
   open func touchesShouldCancel(in view: UIView) -> Bool {
