@@ -14,15 +14,8 @@ final class CompositorKeyboardEndToEndTests: EndToEndTestCase {
   /// seat (the compositor reads "Åsa Ek" from it as any pasting client would), and Ctrl+V in the
   /// notes field pastes it.
   func testCopyAndPasteGoThroughTheCompositorsClipboardOnWayland() throws {
-    let session = try launchOnCompositor(scene: "keyboard", display: .wayland)
-    try session.send("await focus")
+    let session = try focusedNameField(on: .wayland)
     var mark = session.mark
-    try session.send("move 300 168")
-    try session.send("button press left")
-    try session.send("button release left")
-    try session.waitFor("editingDidBegin", of: "field1", after: mark)
-    try session.send("keymap se")
-    mark = session.mark
     try session.send("type Åsa Ek")
     _ = try session.app.waitForTrace(after: mark, timeout: 20) { (record: TraceRecord) -> Bool in
       record.view == "field1" && record.event == "textDidChange" && record.text == "Åsa Ek"
@@ -33,10 +26,7 @@ final class CompositorKeyboardEndToEndTests: EndToEndTestCase {
     XCTAssertEqual(try waitForSelection(session), "Åsa Ek", "the compositor's clipboard")
     mark = session.mark
     // Field 4 (notes) spans window y 336…384.
-    try session.send("move 300 360")
-    try session.send("button press left")
-    try session.send("button release left")
-    try session.waitFor("editingDidBegin", of: "field4", after: mark)
+    try click(session, y: 360, focusing: "field4")
     try chord("v")
     let pasted = try session.app.waitForTrace(after: mark, timeout: 20) { (record: TraceRecord) -> Bool in
       record.view == "field4" && record.event == "textDidChange"
@@ -61,20 +51,30 @@ final class CompositorKeyboardEndToEndTests: EndToEndTestCase {
     }
   }
 
-  private func typing(_ display: CompositorSession.Display) throws {
+  /// The keyboard scene on `display` with its name field clicked and a Swedish keymap.
+  private func focusedNameField(on display: CompositorSession.Display) throws -> CompositorSession {
     // The warm-up scrolls the form until it drags: the window has mapped and takes the pointer's
     // input (a click sent while Xwayland still maps the window can go nowhere).
     let session = try launchOnCompositor(scene: "keyboard", display: display)
     // And it holds the keyboard.
     try session.send("await focus")
-    var mark = session.mark
     // Field 1 (Name) spans window y 144…192.
-    try session.send("move 300 168")
+    try click(session, y: 168, focusing: "field1")
+    try session.send("keymap se")
+    return session
+  }
+
+  private func click(_ session: CompositorSession, y: Int, focusing field: String) throws {
+    let mark = session.mark
+    try session.send("move 300 \(y)")
     try session.send("button press left")
     try session.send("button release left")
-    try session.waitFor("editingDidBegin", of: "field1", after: mark)
-    try session.send("keymap se")
-    mark = session.mark
+    try session.waitFor("editingDidBegin", of: field, after: mark)
+  }
+
+  private func typing(_ display: CompositorSession.Display) throws {
+    let session = try focusedNameField(on: display)
+    let mark = session.mark
     let typed = "Åsa öl för ängen"
     try session.send("type \(typed)")
     let length = typed.count
