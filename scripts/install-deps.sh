@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(
-  pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core adwaita-icon-theme
+  pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core fonts-noto-color-emoji adwaita-icon-theme
   xvfb xauth xdotool xclip x11-xkb-utils imagemagick
   libx11-dev libxi-dev libxcb1-dev libxcb-present-dev
   sway grim libwayland-dev libwayland-bin libxkbcommon-dev

@@ -20,6 +20,8 @@ final class NotesSceneController: UIViewController, UITextViewDelegate {
       + "bottom edge. Double click selects a word, triple click a line.",
     "",
     "Ctrl+C, Ctrl+X and Ctrl+V go through the desktop clipboard; Ctrl+Z undoes a run of typing.",
+    "",
+    "Emoji are drawn in colour, one character each for the caret: 👋🏽 🎉 🚀 ❤️ 👩‍💻",
   ].joined(separator: "\n")
 
   override func viewDidLoad() {

@@ -3,46 +3,37 @@ import Foundation
 import ViewCore
 
 extension FontLibrary {
-  /// White glyphs for `key` on a transparent ARGB surface (the caller frees it); nil when there
-  /// is nothing to draw or SDL2_ttf fails.
+  /// The glyphs for `key` in white on a transparent ARGB surface, with the colour pixels of its
+  /// emoji beside them when it has any (the caller frees both); nil when there is nothing to draw
+  /// or SDL2_ttf fails.
   ///
   /// One line (`numberOfLines == 1`) is truncated at the tail with "…" to `key.width`; more
   /// lines are word-wrapped at `key.width` by SDL2_ttf and cut to `numberOfLines`.
-  func rasterize(_ key: TextRasterKey) -> UnsafeMutablePointer<SDL_Surface>? {
+  func rasterize(_ key: TextRasterKey) -> TextRaster? {
     guard !key.text.isEmpty, let font = font(key.face, pixelSize: key.pixelSize) else { return nil }
+    if case .some(let withEmoji) = rasterizeWithFallback(key, in: font) { return withEmoji }
     if key.numberOfLines == 1 {
       // A one-line label shows line breaks as spaces rather than as missing-glyph boxes.
       let line = key.text.replacingOccurrences(of: "\n", with: " ")
       let fitted = FontLibrary.truncatingTail(line, in: font, toWidth: key.width)
-      return fitted.isEmpty ? nil : TTF_RenderUTF8_Blended(font, fitted, FontLibrary.white)
+      return fitted.isEmpty
+        ? nil : TTF_RenderUTF8_Blended(font, fitted, FontLibrary.white).map { TextRaster(glyphs: $0) }
     }
     TTF_SetFontWrappedAlign(font, FontLibrary.wrappedAlign(key.alignment))
     guard let surface = FontLibrary.renderWrapped(key.text, in: font, wrapWidth: key.width) else {
       return nil
     }
     let lineSkip = max(1, Int(TTF_FontLineSkip(font)))
-    guard key.numberOfLines > 0, Int(surface.pointee.h) > key.numberOfLines * lineSkip else { return surface }
+    guard key.numberOfLines > 0, Int(surface.pointee.h) > key.numberOfLines * lineSkip else {
+      return TextRaster(glyphs: surface)
+    }
     defer { SDL_FreeSurface(surface) }
-    return FontLibrary.topRows(of: surface, height: key.numberOfLines * lineSkip)
+    return FontLibrary.topRows(of: surface, height: key.numberOfLines * lineSkip).map { TextRaster(glyphs: $0) }
   }
 
   /// `line` if it fits in `width` pixels, else its longest prefix that fits with "…" appended.
   static func truncatingTail(_ line: String, in font: OpaquePointer, toWidth width: Int) -> String {
-    guard width > 0, self.width(of: line, in: font) > width else { return line }
-    let characters = Array(line)
-    func candidate(_ count: Int) -> String {
-      var prefix = String(characters[..<count])
-      while prefix.last?.isWhitespace == true { prefix.removeLast() }
-      return prefix + "…"
-    }
-    // Binary search for the longest prefix; "…" alone is the floor even if it overflows.
-    var low = 0
-    var high = characters.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if self.width(of: candidate(mid), in: font) <= width { low = mid } else { high = mid - 1 }
-    }
-    return candidate(low)
+    String(truncatingTail(Substring(line), toWidth: width) { self.width(of: String($0), in: font) })
   }
 
   static func wrappedAlign(_ alignment: NSTextAlignment) -> Int32 {

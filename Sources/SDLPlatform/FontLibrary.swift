@@ -23,6 +23,9 @@ public final class FontLibrary {
 
   /// Where Debian's `fonts-dejavu-core` installs the faces.
   public static let defaultDirectory = "/usr/share/fonts/truetype/dejavu"
+  /// Where Debian's `fonts-noto-color-emoji` installs its font: the fallback for the emoji DejaVu
+  /// lacks (FontLibrary+Fallback.swift).
+  public static let defaultEmojiPath = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
   /// The largest pixel size a font is opened at; larger text is rasterised at this size and scaled.
   public static let maxPixelSize = 1024
   /// The file of each face.
@@ -30,11 +33,18 @@ public final class FontLibrary {
   private var open: [OpenKey: (font: OpaquePointer, lastUse: Int)] = [:]
   private var useCounter = 0
   private let capacity = 32
+  /// The colour emoji font's file, nil when it is not installed (emoji are then DejaVu's boxes).
+  let emojiPath: String?
+  /// The colour emoji font, opened at its one strike on first use.
+  var emojiFont: OpaquePointer?
+  var emojiFontFailed = false
 
   /// Checks that the three required faces exist in `directory` and starts SDL2_ttf.
   /// - Throws: `SDLPlatformError.fontsMissing` naming the missing files, or `.fonts` if
   ///   SDL2_ttf cannot start.
-  public init(directory: String = FontLibrary.defaultDirectory) throws {
+  public init(directory: String = FontLibrary.defaultDirectory, emojiPath: String? = FontLibrary.defaultEmojiPath)
+    throws
+  {
     func path(_ file: String) -> String { (directory as NSString).appendingPathComponent(file) }
     let required: [Face: String] = [
       .regular: path("DejaVuSans.ttf"), .bold: path("DejaVuSans-Bold.ttf"), .mono: path("DejaVuSansMono.ttf"),
@@ -46,6 +56,14 @@ public final class FontLibrary {
     // Optional: without it bold monospaced text falls back to the regular monospaced face.
     paths[.monoBold] = FileManager.default.isReadableFile(atPath: monoBold) ? monoBold : required[.mono]
     self.paths = paths
+    if let emojiPath, FileManager.default.isReadableFile(atPath: emojiPath) {
+      self.emojiPath = emojiPath
+    } else {
+      self.emojiPath = nil
+      Diagnostics.report(
+        "no colour emoji font at \(emojiPath ?? "(none given)") (Debian's fonts-noto-color-emoji): emoji are drawn as boxes",
+        from: "fonts", once: "emoji")
+    }
     if TTF_WasInit() == 0, TTF_Init() != 0 {
       throw SDLPlatformError.fonts(reason: "TTF_Init failed: \(SDLPlatformError.lastSDLError)")
     }
@@ -53,6 +71,7 @@ public final class FontLibrary {
 
   isolated deinit {
     for entry in open.values { TTF_CloseFont(entry.font) }
+    if let emojiFont { TTF_CloseFont(emojiFont) }
   }
 
   /// The face that draws `font`.

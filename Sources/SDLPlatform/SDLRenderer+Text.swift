@@ -76,10 +76,18 @@ extension SDLRenderer {
 
   func makeTextTexture(_ key: TextRasterKey) -> CachedTexture {
     let failed = CachedTexture(texture: nil, width: 0, height: 0)
-    guard let white = fonts.rasterize(key) else { return failed }
+    guard let raster = fonts.rasterize(key) else { return failed }
     let made =
-      key.background.map { SDLRenderer.composited(white, color: key.color, background: $0) }
-      ?? SDLRenderer.tinted(white, color: key.color)
+      key.background.map { SDLRenderer.composited(raster.glyphs, color: key.color, background: $0) }
+      ?? SDLRenderer.tinted(raster.glyphs, color: key.color)
+    if let colour = raster.colour {
+      // The emoji keep their own colours: laid over the tinted glyphs.
+      if let made {
+        SDL_SetSurfaceBlendMode(colour, SDL_BLENDMODE_BLEND)
+        SDL_UpperBlit(colour, nil, made, nil)
+      }
+      SDL_FreeSurface(colour)
+    }
     guard let surface = made else { return failed }
     let (width, height) = (Int(surface.pointee.w), Int(surface.pointee.h))
     guard let fitted = SDLRenderer.fitting(surface, maxSide: maxTextureSide) else { return failed }

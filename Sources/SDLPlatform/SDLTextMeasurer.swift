@@ -43,12 +43,22 @@ public final class SDLTextMeasurer: TextMeasuring {
     // The font is opened at a whole pixel size; scale back to the exact point size.
     let pointsPerPixel = font.pointSize / CGFloat(pixelSize)
     let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let widths = paragraphs.map { CGFloat(FontLibrary.width(of: $0, in: ttf)) * pointsPerPixel }
+    let widths = paragraphs.map {
+      CGFloat(fonts.lineWidth(Substring($0), in: ttf, pixelSize: pixelSize)) * pointsPerPixel
+    }
     var widest = widths.max() ?? 0
     var lines = paragraphs.count
     if let wrapWidth, wrapWidth > 0, widest > wrapWidth {
       let wrapPixels = Int((wrapWidth / pointsPerPixel).rounded(.down))
-      lines = FontLibrary.wrappedLineCount(of: text, in: ttf, wrapWidth: wrapPixels)
+      if paragraphs.contains(where: { fonts.fallbackRuns(Substring($0), in: ttf) != nil }) {
+        // Emoji: wrapped here, as they are drawn (FontLibrary+Fallback.swift).
+        lines =
+          FontLibrary.wrappedLines(Substring(text), width: wrapPixels) {
+            self.fonts.lineWidth($0, in: ttf, pixelSize: pixelSize)
+          }.count
+      } else {
+        lines = FontLibrary.wrappedLineCount(of: text, in: ttf, wrapWidth: wrapPixels)
+      }
       widest = wrapWidth
     }
     return CGSize(width: widest.rounded(.up), height: CGFloat(lines) * font.lineHeight)
