@@ -1,4 +1,5 @@
 import Foundation
+import ViewCore
 
 /// `scroll-bench`: runs the benchmarks and prints one table (benchmark, figure, goal,
 /// met?) with the raw numbers beneath. Missing a goal never fails (benchmarks do not judge CI
@@ -91,6 +92,6 @@ do {
   }
   exit(report.hasErrors ? 1 : 0)
 } catch let error as BenchmarkError {
-  FileHandle.standardError.write(Data("scroll-bench: error: \(error)\n\n\(BenchmarkOptions.help)\n".utf8))
+  Diagnostics.report("error: \(error)\n\n\(BenchmarkOptions.help)", from: "scroll-bench")
   exit(2)
 }

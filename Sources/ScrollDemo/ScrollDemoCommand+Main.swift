@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import UIKit
 
 extension ScrollDemoCommand {
   /// Usage errors (unknown scene, malformed option values, unknown flags) exit with 2, the Unix
@@ -10,7 +11,7 @@ extension ScrollDemoCommand {
       try command.run()
     } catch {
       if exitCode(for: error) == .validationFailure {
-        FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+        Diagnostics.report(fullMessage(for: error), from: "scroll-demo")
         Foundation.exit(2)
       }
       exit(withError: error)
