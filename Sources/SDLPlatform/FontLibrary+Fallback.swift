@@ -72,15 +72,33 @@ extension FontLibrary {
     return runs
   }
 
-  /// Whether `character` is drawn from the emoji font: asked for emoji presentation (U+FE0F), or
-  /// made of a scalar DejaVu lacks, and the emoji font has its first scalar.
+  /// Whether `character` is drawn from the emoji font, which has its first scalar: an emoji shown
+  /// as one by default (from U+1F000, and the older symbols Unicode gives emoji presentation —
+  /// DejaVu draws some of these, in black, where iOS shows colour), one asked for emoji
+  /// presentation (U+FE0F), or one made of a scalar DejaVu lacks.
   private static func drawsAsEmoji(_ character: Character, font: OpaquePointer, emoji: OpaquePointer) -> Bool {
     let scalars = character.unicodeScalars
     guard let first = scalars.first, first.value >= 0x2000 || scalars.count > 1 else { return false }
     guard TTF_GlyphIsProvided32(emoji, first.value) != 0 else { return false }
+    if first.value >= 0x1F000 || emojiPresentation.contains(first.value) { return true }
     if scalars.contains(where: { $0.value == 0xFE0F }) { return true }
     return scalars.contains { $0.value >= 0x2000 && $0.value != 0x200D && TTF_GlyphIsProvided32(font, $0.value) == 0 }
   }
+
+  /// The scalars below U+1F000 that Unicode shows as emoji by default (Emoji_Presentation=Yes,
+  /// emoji-data.txt): watches, hourglasses, weather, zodiac, sports and the marks ✅ ❌ ❓ ⭐ ⭕.
+  private static let emojiPresentation: Set<UInt32> = {
+    var values: Set<UInt32> = [
+      0x231A, 0x231B, 0x23F0, 0x23F3, 0x25FD, 0x25FE, 0x2614, 0x2615, 0x267F, 0x2693, 0x26A1, 0x26AA, 0x26AB,
+      0x26BD, 0x26BE, 0x26C4, 0x26C5, 0x26CE, 0x26D4, 0x26EA, 0x26F2, 0x26F3, 0x26F5, 0x26FA, 0x26FD, 0x2705,
+      0x270A, 0x270B, 0x2728, 0x274C, 0x274E, 0x2757, 0x27B0, 0x27BF, 0x2B1B, 0x2B1C, 0x2B50, 0x2B55,
+    ]
+    values.formUnion(0x23E9...0x23EC)
+    values.formUnion(0x2648...0x2653)
+    values.formUnion(0x2753...0x2755)
+    values.formUnion(0x2795...0x2797)
+    return values
+  }()
 
   /// How much the emoji's strike is scaled for text of `pixelSize`.
   static func emojiScale(pixelSize: Int) -> CGFloat { CGFloat(pixelSize) / CGFloat(emojiStrike) }

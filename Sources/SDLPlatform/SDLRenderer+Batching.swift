@@ -114,6 +114,8 @@ public struct RenderStatistics: Equatable, Sendable {
   public var trimmedFills = 0
   /// True when opaque items covered the whole output, so it was not cleared first.
   public var skippedClear = false
+  /// Opaque fills over the whole output drawn as a clear in their colour.
+  public var fillsDrawnAsClear = 0
   /// `SDL_RenderGeometry` calls that drew two or more filled rects at once.
   public var fillBatches = 0
   /// Images drawn from a level of detail near the drawn size instead of the full texture.

@@ -124,7 +124,17 @@ public final class SDLRenderer {
   func drawItems(of list: DisplayList, backgroundAlpha: UInt8) -> Bool {
     let occlusion = occlusion(of: list.items)
     let uncovered = occlusion.uncovered
-    if !uncovered.isEmpty {
+    // The bottom-most item drawn, when it is an opaque fill over the whole output, is a clear in
+    // its colour: the same pixels, without rasterising a quad the size of the output (at
+    // 3840×2160 llvmpipe takes ~12 ms for the quad, ~1 ms for the clear).
+    let clearedFill = damageBox == nil ? wholeOutputFill(in: list.items, occlusion: occlusion) : nil
+    if let clearedFill, case .fillRect(_, let color) = list.items[clearedFill].command {
+      let fill = color.rgba8
+      SDL_SetRenderDrawColor(renderer, fill.r, fill.g, fill.b, 255)
+      SDL_RenderClear(renderer)
+      statistics.drawnItems += 1
+      statistics.fillsDrawnAsClear += 1
+    } else if !uncovered.isEmpty {
       SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
       let background = list.backgroundColor.rgba8
       SDL_SetRenderDrawColor(renderer, background.r, background.g, background.b, backgroundAlpha)
@@ -140,6 +150,8 @@ public final class SDLRenderer {
     for (index, item) in list.items.enumerated() {
       if occlusion.culled[index] {
         statistics.culledItems += 1
+      } else if index == clearedFill {
+        continue
       } else if let left = occlusion.trimmedFills[index] {
         statistics.trimmedFills += 1
         if case .fillRect(_, let color) = item.command, !left.isEmpty, item.alpha > 0, item.alpha.isFinite {
@@ -152,6 +164,27 @@ public final class SDLRenderer {
     }
     flushFills()
     return uncovered.isEmpty
+  }
+
+  /// The index of the first item drawn when it is an opaque fill (no clip short of the output)
+  /// covering every output pixel and still showing over half of them, else nil (a fill mostly
+  /// covered is cheaper cut to what shows).
+  private func wholeOutputFill(in items: [DisplayItem], occlusion: Occlusion) -> Int? {
+    guard let first = occlusion.culled.firstIndex(of: false) else { return nil }
+    if let left = occlusion.trimmedFills[first], left.area * 2 < mapping.outputWidth * mapping.outputHeight {
+      return nil
+    }
+    let item = items[first]
+    guard item.alpha >= 1, case .fillRect(let rect, let color) = item.command, color.alpha >= 1,
+      let snapped = mapping.snapped(rect)
+    else { return nil }
+    let output = PixelBox(x0: 0, y0: 0, x1: mapping.outputWidth, y1: mapping.outputHeight)
+    var painted = PixelBox(snapped).intersection(output)
+    if let clip = item.clip {
+      guard let clipRect = mapping.clipRect(clip) else { return nil }
+      painted = painted.intersection(PixelBox(clipRect))
+    }
+    return painted == output ? first : nil
   }
 
   /// Frees every cached texture; call after `SDL_RENDER_TARGETS_RESET` or

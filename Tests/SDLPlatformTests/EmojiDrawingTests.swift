@@ -62,5 +62,9 @@ final class EmojiDrawingTests: XCTestCase {
     let runs = try XCTUnwrap(fonts.fallbackRuns("a❤️b👩‍💻", in: font))
     XCTAssertEqual(runs.map(\.isEmoji), [false, true, false, true])
     XCTAssertEqual(runs.map { String($0.text) }, ["a", "❤️", "b", "👩‍💻"])
+    // DejaVu draws 😎 in black; it is an emoji by default, so it comes in colour. ☺ without
+    // U+FE0F is text by default and stays DejaVu's.
+    XCTAssertEqual(fonts.fallbackRuns("😎", in: font)?.map(\.isEmoji), [true])
+    XCTAssertNil(fonts.fallbackRuns("☺", in: font))
   }
 }

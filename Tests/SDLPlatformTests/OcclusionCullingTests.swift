@@ -34,6 +34,26 @@ final class OcclusionCullingTests: XCTestCase {
     XCTAssertEqual(frame.count(in: whole) { $0 & 0xFFFFFF == 0x0000FF }, 200 * 200)
   }
 
+  /// A window-sized opaque background is a clear in its colour (a quad the size of the output
+  /// costs llvmpipe ~12 ms at 3840×2160); a translucent one, one clipped short of the output or
+  /// one mostly covered is drawn as a fill.
+  func testAnOpaqueFillOverTheWholeOutputIsDrawnAsAClear() async throws {
+    let window = try SDLTestSupport.makeWindow(software: true)
+    let square = CGRect(x: 10, y: 10, width: 20, height: 20)
+    let frame = try draw([item(.fillRect(whole, .blue)), item(.fillRect(square, .green))], in: window)
+    XCTAssertEqual(window.renderer.statistics.fillsDrawnAsClear, 1)
+    XCTAssertEqual(window.renderer.statistics.drawnItems, 2)
+    XCTAssertEqual(frame.count(in: whole) { $0 & 0xFFFFFF == 0x0000FF }, 200 * 200 - 400)
+    XCTAssertEqual(frame.count(in: whole) { $0 & 0xFFFFFF == 0x00FF00 }, 400)
+    for items in [
+      [item(.fillRect(whole, .blue), alpha: 0.5)], [item(.fillRect(whole, .blue), clip: square)],
+      [item(.fillRect(whole, .blue)), item(.fillRect(CGRect(x: 0, y: 20, width: 200, height: 180), .red))],
+    ] {
+      _ = try draw(items, in: window)
+      XCTAssertEqual(window.renderer.statistics.fillsDrawnAsClear, 0)
+    }
+  }
+
   func testPartlyCoveredTranslucentAndOutsideTheClipAreDrawn() async throws {
     let window = try SDLTestSupport.makeWindow(software: true)
     let left = CGRect(x: 0, y: 0, width: 100, height: 200)
