@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import ListViews
 @testable import ViewCore
 
 /// `attributedText` as iOS code writes it: runs of fonts, colours, backgrounds, underlines and
@@ -182,6 +183,30 @@ final class AttributedTextTests: XCTestCase {
     type("s")
     XCTAssertEqual(textView.text, "first links\nsecond line")
     XCTAssertEqual(textView.editing.attributeRuns?.runs.map(\.length), [6, 5, 12])
+  }
+
+  func testAButtonsAttributedTitleAndAListRowsAttributedTextAreDrawnInRuns() async {
+    let button = UIButton(type: .system, frame: CGRect(x: 10, y: 10, width: 200, height: 44))
+    let title = NSMutableAttributedString(string: "Buy ")
+    title.append(NSAttributedString(string: "now", attributes: [.font: UIFont.boldSystemFont(ofSize: 17)]))
+    button.setAttributedTitle(title, for: .normal)
+    window.addSubview(button)
+    XCTAssertEqual(button.currentTitle, "Buy now")
+    let drawn = drawing(of: button, in: window).text
+    XCTAssertEqual(drawn.map(\.text), ["Buy ", "now"])
+    XCTAssertEqual(drawn.map(\.font.weight), [.regular, .bold])
+    XCTAssertEqual(drawn.map(\.color), [UIColor.systemBlue.description, UIColor.systemBlue.description], "the tint")
+
+    var content = UIListContentConfiguration.cell()
+    content.text = "plain"
+    content.attributedText = NSAttributedString(string: "Inbox", attributes: [.foregroundColor: UIColor.systemRed])
+    XCTAssertNil(content.text, "one or the other, as on iOS")
+    let row = content.makeContentView()
+    row.frame = CGRect(x: 0, y: 100, width: 300, height: 44)
+    window.addSubview(row)
+    row.layoutIfNeeded()
+    let label = try? XCTUnwrap(row.subviews.compactMap { $0 as? UILabel }.first { $0.text == "Inbox" })
+    XCTAssertEqual(label.map { drawing(of: $0, in: window).text.map(\.color) }, [UIColor.systemRed.description])
   }
 
   func testATenMegabyteFieldDrawsOnlyTheCharactersInItsRect() async {
