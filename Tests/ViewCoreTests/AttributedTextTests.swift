@@ -159,7 +159,9 @@ final class AttributedTextTests: XCTestCase {
       field.xOffset(8),
       field.measure("redX", font: .systemFont(ofSize: 17)).width
         + field.measure("big!", font: .systemFont(ofSize: 30)).width, accuracy: 0.5)
-    // Undo gives the runs back with the text.
+    // Its intrinsic size is the runs' width and the 30-pt run's line.
+    XCTAssertEqual(field.intrinsicContentSize.height, UIFont.systemFont(ofSize: 30).lineHeight.rounded(.up))
+    XCTAssertEqual(field.intrinsicContentSize.width, (field.xOffset(8)).rounded(.up) + 1)
     XCTAssertEqual(field.attributedText?.string, "redXbig!")
     field.text = "plain"
     XCTAssertNil(field.editing.attributeRuns)
