@@ -162,6 +162,7 @@ final class AttributedTextTests: XCTestCase {
     // Its intrinsic size is the runs' width and the 30-pt run's line.
     XCTAssertEqual(field.intrinsicContentSize.height, UIFont.systemFont(ofSize: 30).lineHeight.rounded(.up))
     XCTAssertEqual(field.intrinsicContentSize.width, (field.xOffset(8)).rounded(.up) + 1)
+    XCTAssertEqual(field.caretRect.height, UIFont.systemFont(ofSize: 30).lineHeight, "the caret as tall as the line")
     XCTAssertEqual(field.attributedText?.string, "redXbig!")
     field.text = "plain"
     XCTAssertNil(field.editing.attributeRuns)

@@ -20,7 +20,7 @@ extension UITextField {
           alignment: textAlignment),
         in: placeholderRect(forBounds: bounds))
     }
-    let lineHeight = fonts.uniform.lineHeight
+    let lineHeight = lineFont.lineHeight
     let lineTop = rect.midY - lineHeight / 2
     if isEditing, !editing.selection.isEmpty {
       let lower = origin + xOffset(editing.selection.lowerBound)

@@ -75,6 +75,15 @@ extension UITextField {
     return (base, runs)
   }
 
+  /// The font whose line the text's line takes: the field's, or a taller run's.
+  var lineFont: UIFont {
+    let base = font ?? .systemFont(ofSize: 17)
+    guard !isSecureTextEntry, let runs = editing.attributeRuns else { return base }
+    let tallest = runs.runs.compactMap(\.attributes.font).max { $0.lineHeight < $1.lineHeight }
+    guard let tallest, tallest.lineHeight > base.lineHeight else { return base }
+    return tallest
+  }
+
   private func runOffsets(_ runs: TextAttributeRuns) -> FieldRunOffsets {
     let base = font ?? .systemFont(ofSize: 17)
     let measurer = window?.services.textMeasurer.map(ObjectIdentifier.init)
@@ -111,7 +120,7 @@ extension UITextField {
 
   /// The caret's rectangle in field points.
   var caretRect: CGRect {
-    let lineHeight = (font ?? .systemFont(ofSize: 17)).lineHeight
+    let lineHeight = lineFont.lineHeight
     let rect = editingRect(forBounds: bounds)
     return CGRect(
       x: textOriginX() + xOffset(editing.caret), y: rect.midY - lineHeight / 2, width: 2, height: lineHeight)

@@ -235,15 +235,11 @@ open class UITextField: UIControl, UITextInput, CaretLocating {
   /// One line of the font (or the placeholder's width) plus the border's padding; the height
   /// of a bordered field is at least 34 pt (UIKit's rounded-rect field's default height).
   open override var intrinsicContentSize: CGSize {
-    var font = self.font ?? .systemFont(ofSize: 17)
+    let font = lineFont
     let shown = displayText.isEmpty ? (placeholder ?? "") : displayText
-    var textWidth = measure(shown.isEmpty ? " " : shown, font: font).width
-    if !displayText.isEmpty, let runs = editing.attributeRuns, !isSecureTextEntry {
-      // Runs in other fonts: as wide as they are drawn, as tall as the tallest.
-      textWidth = xOffset(editing.count)
-      let tallest = runs.runs.compactMap(\.attributes.font).max { $0.lineHeight < $1.lineHeight }
-      if let tallest, tallest.lineHeight > font.lineHeight { font = tallest }
-    }
+    var textWidth = measure(shown.isEmpty ? " " : shown, font: self.font ?? .systemFont(ofSize: 17)).width
+    // Runs in other fonts: as wide as they are drawn (the line as tall as the tallest).
+    if !displayText.isEmpty, editing.attributeRuns != nil, !isSecureTextEntry { textWidth = xOffset(editing.count) }
     let inset = borderStyle == .none ? 0 : 2 * Self.padding
     var width = textWidth.rounded(.up) + inset + 1
     if let leftView, shows(leftViewMode) { width += leftView.bounds.width }
