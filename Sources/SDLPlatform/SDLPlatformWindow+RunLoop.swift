@@ -10,7 +10,9 @@ extension SDLPlatformWindow {
   /// a hidden window: nothing is drawn then), on X11 when Present's completion of the refresh
   /// after the last frame arrives, elsewhere by vsync, or `minimumFrameInterval` when
   /// the renderer does not wait for it. Otherwise it blocks in `SDL_WaitEventTimeout` until an
-  /// event, the core's `nextDeadline` or `idleTimeout`. Input is handled throughout.
+  /// event, the core's `nextDeadline`, the next change of an animator that can say when it comes
+  /// (a caret's blink, a spinner's tick: `UIWindow.nextAnimationDeadline`) or `idleTimeout`.
+  /// Input is handled throughout.
   public func run() {
     isRunning = true
     mainQueue = MainQueueService.shared
@@ -136,7 +138,9 @@ extension SDLPlatformWindow {
       let frameDue =
         pacesByCompositor
         ? (lastPassPresented ? now : lastFrameTime + timeline.refreshInterval) : lastFrameTime + minimumFrameInterval
-      var wake = wantsFrame ? frameDue : min(idleEnd, pendingDeadline ?? idleEnd)
+      var wake =
+        wantsFrame
+        ? frameDue : min(idleEnd, pendingDeadline ?? idleEnd, uiWindow.nextAnimationDeadline ?? idleEnd)
       if let timerIn { wake = min(wake, now + timerIn) }
       let milliseconds = wake > now ? Int32(min(((wake - now) * 1000).rounded(.up), 60_000)) : 0
       guard waitForEvent(&event, milliseconds) else {

@@ -10,10 +10,15 @@ package protocol FrameAnimating: AnyObject {
   /// scrolling and animations). False for animators that call `setNeedsDisplay()` on the steps
   /// that change something (a caret's blink, a spinner's tick), so that the others cost no frame.
   var redrawsEveryStep: Bool { get }
+  /// When, after `time`, the next step can change anything (a blink's switch, a spinner's next
+  /// tick); nil (the default) when any step may. When every animator can say, the platform
+  /// sleeps until the first of them instead of stepping at the display's pace.
+  func nextChange(after time: TimeInterval) -> TimeInterval?
 }
 
 extension FrameAnimating {
   package var redrawsEveryStep: Bool { true }
+  package func nextChange(after time: TimeInterval) -> TimeInterval? { nil }
 }
 
 /// The root of a view hierarchy. Owns the frame clock hand-off (`advance(to:)`), the "needs a
@@ -129,11 +134,26 @@ open class UIWindow: UIView {
     needsRedraw = true
   }
 
-  /// True while something animates: the platform should keep rendering at the display's pace.
+  /// True while something animates.
   public var isAnimating: Bool { !animators.isEmpty }
 
-  /// True when the next frame would differ from the last one drawn.
-  public var needsFrame: Bool { needsRedraw || isAnimating }
+  /// True when the next frame would differ from the last one drawn: something to redraw, or an
+  /// animator stepped at the display's pace (one that says when it next changes waits for
+  /// `nextAnimationDeadline` instead).
+  public var needsFrame: Bool { needsRedraw || (isAnimating && nextAnimationDeadline == nil) }
+
+  /// The first time an animator next changes, when every running animator can say (a blinking
+  /// caret, a spinner): the platform may sleep until then. Nil when none runs or one steps every
+  /// frame.
+  public var nextAnimationDeadline: TimeInterval? {
+    guard !animators.isEmpty else { return nil }
+    var first = TimeInterval.infinity
+    for animator in animators {
+      guard let next = animator.nextChange(after: currentTime), next.isFinite else { return nil }
+      first = min(first, next)
+    }
+    return first
+  }
 
   /// Starts stepping `animator` every frame until it reports it is finished.
   package func addAnimator(_ animator: FrameAnimating) {

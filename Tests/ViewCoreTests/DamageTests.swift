@@ -68,7 +68,9 @@ final class DamageTests: XCTestCase {
     window.advance(to: start + 0.1)
     _ = window.makeDisplayList()
     window.advance(to: start + 0.2)
-    XCTAssertTrue(window.needsFrame, "the blinker keeps the loop stepping")
+    // Between switches the loop sleeps: no frame is wanted, and the next switch is the deadline.
+    XCTAssertFalse(window.needsFrame, "the blinker asks for no frame until it switches")
+    XCTAssertEqual(window.nextAnimationDeadline ?? 0, start + 0.5, accuracy: 1e-9)
     XCTAssertFalse(window.needsRedraw, "a blinker step that changes nothing asks for no drawing")
     window.advance(to: start + 0.75)
     XCTAssertTrue(window.needsRedraw, "the caret went off")
@@ -88,6 +90,8 @@ final class DamageTests: XCTestCase {
     _ = window.makeDisplayList()
     window.advance(to: 10.01)
     XCTAssertFalse(window.needsRedraw, "within one tick nothing changes")
+    XCTAssertFalse(window.needsFrame, "nor is a frame wanted before the next tick")
+    XCTAssertEqual(window.nextAnimationDeadline ?? 0, (120.0 + 1) / 12, accuracy: 1e-9)
     window.advance(to: 10 + 1.0 / 12)
     _ = window.makeDisplayList()
     guard let bounds = window.damage.bounds else { return XCTFail("expected rects, got \(window.damage)") }

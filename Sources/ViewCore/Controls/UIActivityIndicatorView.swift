@@ -115,6 +115,11 @@ extension UIActivityIndicatorView: FrameAnimating {
   /// A tick redraws the indicator itself (`setNeedsDisplay()`), so the steps between cost no frame.
   package var redrawsEveryStep: Bool { false }
 
+  /// The next tick: the next twelfth of a second.
+  package func nextChange(after time: TimeInterval) -> TimeInterval? {
+    ((time * 12).rounded(.down) + 1) / 12
+  }
+
   /// Turns the spinner: one tick every 1/12 s (a turn a second, as iOS's indicator).
   package func advance(to time: TimeInterval) -> Bool {
     guard isAnimating, window != nil else { return false }

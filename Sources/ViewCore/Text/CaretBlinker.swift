@@ -42,6 +42,13 @@ final class CaretBlinker: FrameAnimating {
     return Int((elapsed / halfPeriod).rounded(.down)) % 2 == 0
   }
 
+  /// The next switch: the end of the current half period since the caret last moved.
+  func nextChange(after time: TimeInterval) -> TimeInterval? {
+    guard let started else { return nil }
+    let halves = (max(time - started, 0) / Self.halfPeriod).rounded(.down) + 1
+    return started + halves * Self.halfPeriod
+  }
+
   func advance(to time: TimeInterval) -> Bool {
     guard let started, field.isEditing, field.window != nil else {
       self.started = nil
