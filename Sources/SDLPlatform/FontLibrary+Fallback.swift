@@ -164,9 +164,7 @@ extension FontLibrary {
   /// `key`'s raster with its emoji, or nil when its text needs no fallback (SDL2_ttf draws it).
   func rasterizeWithFallback(_ key: TextRasterKey, in font: OpaquePointer) -> TextRaster?? {
     let text = Substring(key.numberOfLines == 1 ? key.text.replacingOccurrences(of: "\n", with: " ") : key.text)
-    guard fallbackRuns(text, in: font) != nil || (key.numberOfLines != 1 && hasFallback(in: text, font: font)) else {
-      return .none
-    }
+    guard fallbackRuns(text, in: font) != nil else { return .none }
     let measure = { (line: Substring) in self.lineWidth(line, in: font, pixelSize: key.pixelSize) }
     var lines: [Substring]
     if key.numberOfLines == 1 {
@@ -200,11 +198,6 @@ extension FontLibrary {
       }
     }
     return .some(TextRaster(glyphs: glyphs, colour: colour))
-  }
-
-  /// Whether any paragraph of `text` needs the fallback.
-  private func hasFallback(in text: Substring, font: OpaquePointer) -> Bool {
-    text.split(separator: "\n").contains { fallbackRuns($0, in: font) != nil }
   }
 
   /// One line: DejaVu's runs white on one surface, the emoji's colour on another, on one baseline.

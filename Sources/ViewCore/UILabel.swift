@@ -5,7 +5,7 @@ open class UILabel: UIView {
   /// Setting it drops `attributedText`'s runs: the label's font and colour draw all of it.
   open var text: String? {
     didSet {
-      if !settingAttributedText { attributeRuns = nil }
+      attributeRuns = nil
       if text != oldValue {
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
@@ -42,11 +42,10 @@ open class UILabel: UIView {
       return NSAttributedString(string: text, attributes: [.font: font, .foregroundColor: textColor])
     }
     set {
-      settingAttributedText = true
-      defer { settingAttributedText = false }
+      // `text` first: setting it drops the runs.
+      text = newValue?.string
       let runs = newValue.map(TextAttributeRuns.init(of:))
       attributeRuns = runs?.isPlain == false ? runs : nil
-      text = newValue?.string
       setNeedsDisplay()
       invalidateIntrinsicContentSize()
     }
@@ -54,7 +53,6 @@ open class UILabel: UIView {
   /// The runs of `attributedText` when any draws other than plain (nil: the label's own font
   /// and colour for all of it).
   private var attributeRuns: TextAttributeRuns?
-  private var settingAttributedText = false
   /// Accepted for source compatibility: one line is cut at its tail with "…", more lines wrap by
   /// words and cut their last line's tail.
   open var lineBreakMode: NSLineBreakMode = .byTruncatingTail

@@ -35,7 +35,7 @@ final class OcclusionCullingTests: XCTestCase {
   }
 
   /// A window-sized opaque background is a clear in its colour (a quad the size of the output
-  /// costs llvmpipe ~12 ms at 3840×2160); a translucent one, one clipped short of the output or
+  /// cost llvmpipe ~12 ms more than a clear at 3840×2160); a translucent one, one clipped short of the output or
   /// one mostly covered is drawn as a fill.
   func testAnOpaqueFillOverTheWholeOutputIsDrawnAsAClear() async throws {
     let window = try SDLTestSupport.makeWindow(software: true)

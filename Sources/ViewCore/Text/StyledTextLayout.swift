@@ -248,13 +248,13 @@ struct StyledTextLayout {
     context.draw(
       TextRun(text: text, font: font, color: style.color),
       in: CGRect(x: x, y: baseline - baselineFromTop(font), width: textWidth, height: font.lineHeight))
-    if let (thickness, color) = style.underline {
+    if let line = style.underline {
       let y = baseline + max(1, (font.pointSize * 0.08).rounded())
-      context.fill(CGRect(x: x, y: y, width: width, height: thickness), color: color)
+      context.fill(CGRect(x: x, y: y, width: width, height: line.thickness), color: line.color)
     }
-    if let (thickness, color) = style.strikethrough {
+    if let line = style.strikethrough {
       let y = (baseline - font.pointSize * 0.3).rounded()
-      context.fill(CGRect(x: x, y: y, width: width, height: thickness), color: color)
+      context.fill(CGRect(x: x, y: y, width: width, height: line.thickness), color: line.color)
     }
   }
 }

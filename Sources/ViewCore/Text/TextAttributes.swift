@@ -66,25 +66,28 @@ public struct TextAttributes: Hashable, Sendable {
     let color = foregroundColor ?? defaultColor
     return TextStyle(
       font: font ?? defaultFont, color: color, background: backgroundColor,
-      underline: underline.map { ($0.contains(.thick) ? 2 : 1, underlineColor ?? color) },
-      strikethrough: strikethrough.map { ($0.contains(.thick) ? 2 : 1, strikethroughColor ?? color) })
+      underline: underline.map {
+        TextStyle.Line(thickness: $0.contains(.thick) ? 2 : 1, color: underlineColor ?? color)
+      },
+      strikethrough: strikethrough.map {
+        TextStyle.Line(thickness: $0.contains(.thick) ? 2 : 1, color: strikethroughColor ?? color)
+      })
   }
 }
 
 /// How a run is drawn: its font and colours and the lines under and through it.
 struct TextStyle: Equatable {
+  /// A line under or through the glyphs: its thickness (points) and colour.
+  struct Line: Equatable {
+    var thickness: CGFloat
+    var color: UIColor
+  }
+
   var font: UIFont
   var color: UIColor
   var background: UIColor?
-  /// The line's thickness (points) and colour.
-  var underline: (CGFloat, UIColor)?
-  var strikethrough: (CGFloat, UIColor)?
-
-  static func == (a: TextStyle, b: TextStyle) -> Bool {
-    a.font == b.font && a.color == b.color && a.background == b.background
-      && a.underline?.0 == b.underline?.0 && a.underline?.1 == b.underline?.1
-      && a.strikethrough?.0 == b.strikethrough?.0 && a.strikethrough?.1 == b.strikethrough?.1
-  }
+  var underline: Line?
+  var strikethrough: Line?
 }
 
 /// A text's attributes as runs of characters (grapheme clusters, as the editors count): the
@@ -173,12 +176,10 @@ public struct TextAttributeRuns: Equatable, Sendable {
     runs = result
   }
 
-  /// The attributes set on `range` (clamped), other characters' kept.
-  public mutating func setAttributes(_ attributes: TextAttributes, range: Range<Int>) {
-    let total = count
-    let lower = min(max(range.lowerBound, 0), total)
-    let upper = min(max(range.upperBound, lower), total)
-    replace(lower..<upper, withCount: upper - lower, attributes: attributes)
+  /// The font every run is drawn in (its own, else `base`), or nil when they differ.
+  public func sharedFont(over base: UIFont) -> UIFont? {
+    let first = runs.first?.attributes.font ?? base
+    return runs.allSatisfy { ($0.attributes.font ?? base) == first } ? first : nil
   }
 
   /// An attributed string of `text` with these runs.

@@ -28,6 +28,8 @@ final class TextViewContentView: UIView {
     let lineHeight = layout.lineHeight
     let lines = layout.lineIndices(from: span.lowerBound - origin.y, to: span.upperBound - origin.y)
     let color = textView.textColor ?? .label
+    // Where each run starts, once a drawing: each line then finds its first run by a search.
+    let runStarts = editing.attributeRuns.map { $0.runs.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.length) } }
     for index in lines {
       let line = layout.lines[index]
       let y = origin.y + CGFloat(index) * lineHeight
@@ -46,7 +48,9 @@ final class TextViewContentView: UIView {
           CGRect(x: start, y: y, width: max(end - start, 0), height: lineHeight), color: UITextField.selectionColor)
       }
       if !line.text.isEmpty {
-        drawRuns(of: line, in: layout, context: context, x: x, y: y, font: font, color: color, editing: editing)
+        drawRuns(
+          of: line, in: layout, context: context, x: x, y: y, font: font, color: color, editing: editing,
+          runStarts: runStarts)
       }
       if let marked = editing.markedRange, marked.overlaps(line.range) {
         let lower = max(marked.lowerBound, line.range.lowerBound) - line.range.lowerBound
@@ -64,20 +68,26 @@ final class TextViewContentView: UIView {
   /// The line's text, a run of attributes at a time (one run for plain text).
   private func drawRuns(
     of line: TextLayout.Line, in layout: TextLayout, context: UIGraphicsContext, x: CGFloat, y: CGFloat, font: UIFont,
-    color: UIColor, editing: TextEditingState
+    color: UIColor, editing: TextEditingState, runStarts: [Int]?
   ) {
     let lineHeight = layout.lineHeight
     let baseline = y + StyledTextLayout.baselineFromTop(font)
-    guard let runs = editing.attributeRuns else {
+    guard let runs = editing.attributeRuns, let runStarts else {
       let width = layout.width(of: line, upTo: line.range.count)
       context.draw(
         TextRun(text: line.text, font: font, color: color), in: CGRect(x: x, y: y, width: width + 2, height: lineHeight)
       )
       return
     }
-    var start = 0
-    for run in runs.runs {
-      defer { start += run.length }
+    // The first run ending after the line's start (runStarts has one more entry than the runs).
+    var low = 0
+    var high = runs.runs.count
+    while low < high {
+      let middle = (low + high) / 2
+      if runStarts[middle + 1] <= line.range.lowerBound { low = middle + 1 } else { high = middle }
+    }
+    for (run, start) in zip(runs.runs[low...], runStarts[low...]) {
+      if start >= line.range.upperBound { break }
       let lower = max(start, line.range.lowerBound) - line.range.lowerBound
       let upper = min(start + run.length, line.range.upperBound) - line.range.lowerBound
       guard lower < upper else { continue }

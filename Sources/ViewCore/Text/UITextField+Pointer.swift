@@ -59,7 +59,9 @@ extension UITextField {
   /// The width of the first `offset` characters as drawn (points).
   func xOffset(_ offset: Int) -> CGFloat {
     let fonts = drawnFonts
-    if let runs = fonts.perRun { return runOffsets(runs).width(upTo: offset, in: editing) }
+    if let runs = fonts.perRun {
+      return runOffsets(runs).width(upTo: offset, in: editing) { self.measure($0, font: $1).width }
+    }
     let font = fonts.uniform
     let measure = { (text: Substring) in self.measure(String(text), font: font).width }
     return advanceIndex(font: font, measure: measure).width(upTo: offset, measure: measure)
@@ -70,8 +72,7 @@ extension UITextField {
   var drawnFonts: (uniform: UIFont, perRun: TextAttributeRuns?) {
     let base = font ?? .systemFont(ofSize: 17)
     guard !isSecureTextEntry, let runs = editing.attributeRuns else { return (base, nil) }
-    let first = runs.runs.first?.attributes.font ?? base
-    if runs.runs.allSatisfy({ ($0.attributes.font ?? base) == first }) { return (first, nil) }
+    if let shared = runs.sharedFont(over: base) { return (shared, nil) }
     return (base, runs)
   }
 
@@ -92,8 +93,8 @@ extension UITextField {
     {
       return runOffsets
     }
-    let offsets = FieldRunOffsets(text: editing.text, runs: runs, base: base, measurer: measurer) { text, font in
-      self.measure(text, font: font).width
+    let offsets = FieldRunOffsets(text: editing.text, runs: runs, base: base, measurer: measurer) {
+      self.measure($0, font: $1).width
     }
     runOffsets = offsets
     return offsets
@@ -160,17 +161,17 @@ struct FieldRunOffsets {
   let measurer: ObjectIdentifier?
   private var starts: [Int] = []
   private var xs: [CGFloat] = []
-  private let measure: (String, UIFont) -> CGFloat
 
+  /// Measures each run once (`measure` is not kept: the field holding these offsets would then
+  /// be kept alive by its own cache).
   init(
     text: String, runs: TextAttributeRuns, base: UIFont, measurer: ObjectIdentifier?,
-    measure: @escaping (String, UIFont) -> CGFloat
+    measure: (String, UIFont) -> CGFloat
   ) {
     self.text = text
     self.runs = runs
     self.base = base
     self.measurer = measurer
-    self.measure = measure
     var start = 0
     var x: CGFloat = 0
     var index = text.startIndex
@@ -187,7 +188,7 @@ struct FieldRunOffsets {
   }
 
   /// The x of `offset` (characters of `editing`'s text, which these runs describe).
-  func width(upTo offset: Int, in editing: TextEditingState) -> CGFloat {
+  func width(upTo offset: Int, in editing: TextEditingState, measure: (String, UIFont) -> CGFloat) -> CGFloat {
     let clamped = min(max(offset, 0), starts.last ?? 0)
     var k = 0
     while k + 1 < starts.count, starts[k + 1] <= clamped { k += 1 }

@@ -75,7 +75,8 @@ open class UITextField: UIControl, UITextInput, CaretLocating {
     }
   }
 
-  /// What typing at the caret takes: the attributes of the character before it.
+  /// What typing at the caret takes: the attributes of the character before it. Setting it is
+  /// accepted for source compatibility and changes nothing (typing always follows the text).
   open var typingAttributes: [NSAttributedString.Key: Any]? {
     get {
       editing.attributeRuns?.typingAttributes(at: editing.selection.lowerBound).dictionary ?? defaultTextAttributes

@@ -8,8 +8,7 @@ extension UITextView {
   /// `attributedText`'s runs share (runs in different fonts are drawn in the view's).
   var resolvedFont: UIFont {
     let base = font ?? .systemFont(ofSize: 17)
-    guard let runs = editing.attributeRuns, let first = runs.runs.first?.attributes.font else { return base }
-    return runs.runs.allSatisfy({ $0.attributes.font == first }) ? first : base
+    return editing.attributeRuns?.sharedFont(over: base) ?? base
   }
 
   /// Where the first line's top-left is (content points).
