@@ -2,7 +2,8 @@ import Foundation
 import ViewCore
 
 /// `scroll-bench layout-run --system column|resize|grid|stacks --views N --frames F [--rounds R]` (for
-/// stacks, N is the nesting's depth, and the median of R builds from scratch is printed): one of benchmark 6's
+/// stacks, N is the nesting's depth; for the grid and the stacks, the median of R builds from
+/// scratch is printed): one of benchmark 6's
 /// systems through the view layer, built once and edited `F` times, in a process of its own, so
 /// that callgrind (or perf) can be pointed at it alone. Prints the time from scratch and the
 /// median per frame.
@@ -37,8 +38,8 @@ extension LayoutBenchmark {
       (scratch, perFrame) = (figures.scratch[0], figures.perFrame)
     case "grid":
       let columns = 100
-      let figures = LayoutSystems.grid(columns: columns, rows: max(1, views / columns), rounds: 1, frames: frames)
-      (scratch, perFrame, constraints) = (figures.scratch[0], figures.perFrame, figures.constraints)
+      let figures = LayoutSystems.grid(columns: columns, rows: max(1, views / columns), rounds: rounds, frames: frames)
+      (scratch, perFrame, constraints) = (Statistics(figures.scratch).median, figures.perFrame, figures.constraints)
     case "stacks":
       // --views is the nesting's depth here.
       let figures = LayoutSystems.nestedStacks(depth: views, rounds: rounds, frames: frames)

@@ -50,6 +50,8 @@ extension Tableau {
   /// priority. Variables are named as they are, basic or not.
   mutating func makeRow(for record: inout Record) -> Row {
     var row = Row(constant: record.expression.constant)
+    // The terms and at most two symbols of the constraint's own: one allocation, not one a growth.
+    row.cells.reserveCapacity(record.expression.terms.count + 2)
     for (variable, coefficient) in record.expression.terms where !Row.isNearZero(coefficient) {
       row.insert(variable.id, coefficient)
     }

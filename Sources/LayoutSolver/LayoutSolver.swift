@@ -62,7 +62,7 @@ public final class LayoutSolver {
 
   /// Adds many constraints and optimises once: the handle of each, or nil for a required one
   /// that contradicts the required ones before it (it is left out; the others are added).
-  public func add(contentsOf constraints: [(LinearExpression, LayoutRelation, priority: Float)])
+  public func add(contentsOf constraints: consuming [(LinearExpression, LayoutRelation, priority: Float)])
     -> [LayoutConstraintHandle?]
   {
     tableau.add(contentsOf: constraints)
@@ -143,20 +143,28 @@ struct Tableau {
   }
 
   /// Adds many constraints and optimises once.
-  mutating func add(contentsOf constraints: [(LinearExpression, LayoutRelation, priority: Float)])
+  mutating func add(contentsOf constraints: consuming [(LinearExpression, LayoutRelation, priority: Float)])
     -> [LayoutConstraintHandle?]
   {
     rebuildIfNeeded()
     var handles: [LayoutConstraintHandle?] = []
     handles.reserveCapacity(constraints.count)
-    for (expression, relation, priority) in constraints {
-      handles.append(try? enter(expression, relation, priority: priority))
+    // A batch of thousands grows each table once, not by doubling (each doubling copies it).
+    records.reserveCapacity(records.count + constraints.count)
+    reserveSymbols(2 * constraints.count)
+    for index in constraints.indices {
+      // Each expression moved into its record, not copied (a copy retains its terms now and
+      // releases them when the batch is freed, a second pass over memory gone cold).
+      var expression = LinearExpression()
+      swap(&expression, &constraints[index].0)
+      handles.append(try? enter(expression, constraints[index].1, priority: constraints[index].priority))
     }
     optimize()
     return handles
   }
 
-  private mutating func enter(_ expression: LinearExpression, _ relation: LayoutRelation, priority: Float) throws
+  private mutating func enter(_ expression: consuming LinearExpression, _ relation: LayoutRelation, priority: Float)
+    throws
     -> LayoutConstraintHandle
   {
     let handle = LayoutConstraintHandle(id: records.count)
@@ -196,6 +204,19 @@ struct Tableau {
   }
 
   // MARK: Symbols
+
+  /// Room for `extra` more symbols in every table kept by symbol (a constraint makes at most
+  /// two: a slack or marker, and an error).
+  mutating func reserveSymbols(_ extra: Int) {
+    let capacity = kinds.count + extra
+    kinds.reserveCapacity(capacity)
+    rows.reserveCapacity(capacity)
+    columnHeads.reserveCapacity(capacity)
+    marks.reserveCapacity(capacity)
+    cachedValues.reserveCapacity(capacity)
+    valueStamps.reserveCapacity(capacity)
+    sums.reserveCapacity(capacity)
+  }
 
   mutating func makeSymbol(_ kind: SymbolKind) -> Int {
     kinds.append(kind)

@@ -183,4 +183,56 @@ final class AutoLayoutIncrementalTests: XCTestCase {
     }
     XCTAssertNil(freed, "the view and its engines are gone once nothing else holds the view")
   }
+
+  /// A label whose `font`, read while the engine gathers (its baseline's position depends on it),
+  /// takes another constraint away the first time: an app's code run in the middle of a gathering.
+  final class MeddlingLabel: UILabel {
+    var victim: NSLayoutConstraint?
+    override var font: UIFont {
+      get {
+        if let victim {
+          self.victim = nil
+          victim.isActive = false
+        }
+        return super.font
+      }
+      set { super.font = newValue }
+    }
+  }
+
+  func testAConstraintTakenAwayWhileTheEngineGathersIsLeftOutAndTheRestAreLaidOut() async {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+    let label = MeddlingLabel()
+    let box = UIView()
+    for view in [label, box] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(view)
+    }
+    // The baseline constraint comes first in the hierarchy's order, the one taken away after it:
+    // gathered without a retain each, it would be read after it was freed.
+    var taken: NSLayoutConstraint? = box.widthAnchor.constraint(equalToConstant: 300)
+    NSLayoutConstraint.activate([
+      label.firstBaselineAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+      label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+      box.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+      box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+      box.heightAnchor.constraint(equalToConstant: 50),
+      {
+        let preferred = box.widthAnchor.constraint(equalToConstant: 120)
+        preferred.priority = .defaultLow
+        return preferred
+      }(),
+      taken!,
+    ])
+    label.victim = taken
+    taken = nil
+    let repeatedBefore = AutoLayoutEngine.gatheringsRepeated
+    root.layoutIfNeeded()
+    XCTAssertEqual(
+      AutoLayoutEngine.gatheringsRepeated - repeatedBefore, 1, "the gathering began again, each constraint held")
+    XCTAssertNil(label.victim, "the label took the constraint away during the layout")
+    XCTAssertEqual(
+      box.frame, CGRect(x: 20, y: 100, width: 120, height: 50), "laid out without the constraint taken away")
+    XCTAssertEqual(label.frame.minX, 10)
+  }
 }

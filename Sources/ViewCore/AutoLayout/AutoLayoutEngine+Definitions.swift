@@ -11,6 +11,8 @@ extension AutoLayoutEngine {
     definitionStamp &+= 1
     let stamp = definitionStamp
     var pending: [PendingDefinition] = []
+    // Two a placed view at least (its sizes kept from going negative): grown once, not by doubling.
+    definitions.reserveCapacity(2 * items.count)
     for (id, item) in [(ObjectIdentifier(root), root as AnyObject)] + Array(items) {
       let u = unknowns(of: item)
       func define(
@@ -142,11 +144,12 @@ extension AutoLayoutEngine {
       // No size below zero, at the lowest priority: a length no constraint settles (an
       // ambiguous layout) comes out as zero, not negative, so the views chained after it stay in
       // order (iOS's engine gives such a view no size too). Any constraint an app makes wins.
-      for (slot, variable, axisName) in [(8, u.width, "width"), (9, u.height, "height")] {
-        define(
-          slot, LinearExpression([(variable, 1)]), .greaterThanOrEqual, Self.nonNegativeSizePriority,
-          "<\(name).\(axisName) >= 0 (no negative size)>")
-      }
+      define(
+        8, LinearExpression([(u.width, 1)]), .greaterThanOrEqual, Self.nonNegativeSizePriority,
+        "<\(name).width >= 0 (no negative size)>")
+      define(
+        9, LinearExpression([(u.height, 1)]), .greaterThanOrEqual, Self.nonNegativeSizePriority,
+        "<\(name).height >= 0 (no negative size)>")
     }
   }
 

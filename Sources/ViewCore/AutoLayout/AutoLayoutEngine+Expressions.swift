@@ -21,7 +21,10 @@ extension AutoLayoutEngine {
     let within = constraint.holder ?? root
     // Each item, without arrays (a stack view's thousands of constraints come through here).
     func isInside(_ item: AnyObject) -> Bool { Self.view(of: item)?.hasAncestor(within) ?? false }
-    guard isInside(firstItem), second.map({ isInside($0.0) }) ?? true else { return nil }
+    // (No closures here: Swift checks the executor each time a main-actor closure is called
+    // through a generic function, thousands of times a gathering.)
+    guard isInside(firstItem) else { return nil }
+    if let (item, _) = second, !isInside(item) { return nil }
     func note(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) {
       collect(item, into: &items, root: root)
       guard let guide = item as? UILayoutGuide, guide.kind == .content else { return }
@@ -41,7 +44,8 @@ extension AutoLayoutEngine {
     if let (item, attribute) = second {
       let other = attributeExpression(item, attribute)
       let multiplier = Double(constraint.multiplier)
-      expression.terms += other.terms.map { ($0.variable, -multiplier * $0.coefficient) }
+      expression.terms.reserveCapacity(expression.terms.count + other.terms.count)
+      for (variable, coefficient) in other.terms { expression.terms.append((variable, -multiplier * coefficient)) }
       expression.constant -= multiplier * other.constant
     }
     expression.constant -= Double(constraint.constant)

@@ -17,77 +17,91 @@ extension AutoLayoutEngine {
   /// Brings the solver's constraints in line with `resolved` (every active constraint with its
   /// expression): the ones gone are removed, the ones kept have their constant edited when it
   /// changed, and the new ones are added together with the new `definitions`.
-  func install(_ resolved: [(NSLayoutConstraint, LinearExpression)], definitions pending: [PendingDefinition]) {
-    var present = Set<ObjectIdentifier>(minimumCapacity: resolved.count)
-    for (constraint, _) in resolved { present.insert(ObjectIdentifier(constraint)) }
-    var gone: [ObjectIdentifier] = []
-    for (id, entry) in installed where !present.contains(id) {
-      if let handle = entry.handle { solver.remove(handle) }
-      gone.append(id)
+  func install(_ resolved: inout [Resolved], definitions pending: [PendingDefinition]) {
+    // (The first install has nothing to take out: no set of what is present is made.)
+    if !installed.isEmpty || !refused.isEmpty {
+      var present = Set<ObjectIdentifier>(minimumCapacity: resolved.count)
+      for entry in resolved { if let constraint = entry.constraint { present.insert(ObjectIdentifier(constraint)) } }
+      var gone: [ObjectIdentifier] = []
+      for (id, entry) in installed where !present.contains(id) {
+        if let handle = entry.handle { solver.remove(handle) }
+        gone.append(id)
+      }
+      for id in gone { installed[id] = nil }
+      if !refused.isEmpty { refused = refused.filter { present.contains($0.key) } }
     }
-    for id in gone { installed[id] = nil }
-    if !refused.isEmpty { refused = refused.filter { present.contains($0.key) } }
-    var added: [(NSLayoutConstraint, LinearExpression)] = []
-    for (constraint, expression) in resolved {
+    // The new ones by their place in `resolved`: copying the pairs would retain every
+    // expression and constraint again and release them after (a pass over cold memory in a
+    // system of 100,000).
+    var added: [Int] = []
+    for (index, new) in resolved.enumerated() {
+      guard let constraint = new.constraint else { continue }
       let id = ObjectIdentifier(constraint)
-      let priority = constraint.priority.rawValue
-      if let entry = installed[id], entry.priority == priority {
+      if let entry = installed[id], entry.priority == new.priority {
         // A refused constraint is tried again at every update: a removal may have made room.
-        guard entry.constant != expression.constant || entry.handle == nil else { continue }
-        edit(constraint, entry, to: expression.constant)
+        guard entry.constant != new.expressionConstant || entry.handle == nil else { continue }
+        edit(constraint, entry, to: new.expressionConstant)
         continue
       }
       if let old = installed[id]?.handle { solver.remove(old) }
-      added.append((constraint, expression))
+      added.append(index)
     }
-    addDefinitions(pending, constraints: added)
+    addDefinitions(pending, constraints: &resolved, added: added)
   }
 
-  /// Adds new definitions and constraints in one batch, optimised once: required ones first (the
-  /// engine's definitions before the app's constraints, so that a constraint contradicting a
-  /// frame held in code is the one left out), then the optional ones.
-  func addDefinitions(_ pending: [PendingDefinition], constraints added: [(NSLayoutConstraint, LinearExpression)]) {
+  /// Adds new definitions and the constraints `added` names in `resolved` in one batch, optimised
+  /// once: required ones first (the engine's definitions before the app's constraints, so that a
+  /// constraint contradicting a frame held in code is the one left out), then the optional ones.
+  func addDefinitions(
+    _ pending: [PendingDefinition], constraints resolved: inout [Resolved], added: [Int] = []
+  ) {
     guard !pending.isEmpty || !added.isEmpty else { return }
-    typealias Entry = (LinearExpression, LayoutRelation, priority: Float)
-    var required: [Entry] = []
-    var optional: [Entry] = []
-    var order: [(isRequired: Bool, index: Int)] = []
-    order.reserveCapacity(pending.count + added.count)
-    func enqueue(_ entry: Entry) {
-      if entry.priority >= LayoutSolver.required {
-        order.append((true, required.count))
-        required.append(entry)
-      } else {
-        order.append((false, optional.count))
-        optional.append(entry)
+    // One array in the solver's order, filled in two passes (required, then optional); each
+    // entry's place in it, by its place in `pending` and then in `added`.
+    var entries: [(LinearExpression, LayoutRelation, priority: Float)] = []
+    entries.reserveCapacity(pending.count + added.count)
+    var place = [Int](repeating: 0, count: pending.count + added.count)
+    for requiredPass in [true, false] {
+      for (index, definition) in pending.enumerated()
+      where (definition.priority >= LayoutSolver.required) == requiredPass {
+        place[index] = entries.count
+        entries.append((definition.expression, definition.relation, definition.priority))
+      }
+      for (offset, index) in added.enumerated()
+      where (resolved[index].priority >= LayoutSolver.required) == requiredPass {
+        place[pending.count + offset] = entries.count
+        // Moved, not copied (see `Resolved.expression`).
+        var expression = LinearExpression()
+        swap(&expression, &resolved[index].expression)
+        entries.append((expression, resolved[index].relation, resolved[index].priority))
       }
     }
-    for definition in pending { enqueue((definition.expression, definition.relation, definition.priority)) }
-    for (constraint, expression) in added { enqueue((expression, relation(constraint), constraint.priority.rawValue)) }
-    let handles = solver.add(contentsOf: required + optional)
-    func handle(_ index: Int) -> LayoutConstraintHandle? {
-      let (isRequired, position) = order[index]
-      return handles[isRequired ? position : required.count + position]
-    }
+    let handles = solver.add(contentsOf: consume entries)
     var refusedDefinitions: [PendingDefinition] = []
     for (index, definition) in pending.enumerated() {
-      let made = handle(index)
+      let made = handles[place[index]]
       definitions[definition.key]?.handle = made
       if made == nil { refusedDefinitions.append(definition) }
     }
-    for (offset, (constraint, expression)) in added.enumerated() {
-      let made = handle(pending.count + offset)
+    installed.reserveCapacity(installed.count + added.count)
+    var refusedConstraints: [NSLayoutConstraint] = []
+    for (offset, index) in added.enumerated() {
+      // Moved out of `resolved` (see `Resolved.constraint`).
+      var moved: NSLayoutConstraint?
+      swap(&moved, &resolved[index].constraint)
+      guard let constraint = moved else { continue }
+      let new = resolved[index]
+      let made = handles[place[pending.count + offset]]
       installed[ObjectIdentifier(constraint)] = Installed(
-        constraint: constraint, handle: made, priority: constraint.priority.rawValue, constant: expression.constant,
-        base: expression.constant + Double(constraint.constant))
+        constraint: constraint, handle: made, priority: new.priority, constant: new.expressionConstant,
+        base: new.expressionConstant + new.constant)
+      if made == nil { refusedConstraints.append(constraint) }
     }
     for definition in refusedDefinitions {
       let text = definitionTexts(of: definition.item)[definition.key.slot] ?? "a definition of \(definition.item)"
       report("\(text) could not be held and is left out")
     }
-    for (offset, (constraint, _)) in added.enumerated() where handle(pending.count + offset) == nil {
-      reportUnsatisfiable(constraint)
-    }
+    for constraint in refusedConstraints { reportUnsatisfiable(constraint) }
   }
 
   /// The constraints whose constant changed since the last update, edited in the solver.

@@ -36,12 +36,21 @@ extension AutoLayoutEngine {
           definitionsFollowSolution = true
         }
       }
-      for guide in view.autoLayout.allGuides where unknowns[ObjectIdentifier(guide)] != nil {
+      // Each guide the view has, without an array made for them (this runs for every view).
+      func visit(_ guide: UILayoutGuide?) {
+        guard let guide, unknowns[ObjectIdentifier(guide)] != nil else { return }
         guidePlacements.append((WeakView(view), guide))
         if items[ObjectIdentifier(guide)] != nil, guide.kind != .custom, guide.kind != .content {
           definitionsFollowSolution = true
         }
       }
+      for guide in view.autoLayout.guides { visit(guide) }
+      visit(view.autoLayout.safeAreaGuide)
+      visit(view.autoLayout.marginsGuide)
+      visit(view.autoLayout.readableGuide)
+      visit(view.autoLayout.keyboardGuide)
+      visit(view.autoLayout.contentGuide)
+      visit(view.autoLayout.frameGuide)
     }
   }
 
@@ -149,7 +158,10 @@ extension AutoLayoutEngine {
     variables.reserveCapacity(8 * (placementViews.count + guidePlacements.count))
     func add(_ item: AnyObject) {
       let u = unknowns(of: item)
-      variables += [u.left, u.top, u.width, u.height]
+      variables.append(u.left)
+      variables.append(u.top)
+      variables.append(u.width)
+      variables.append(u.height)
     }
     for (view, superview) in zip(placementViews, placementSuperviews) {
       add(view)
@@ -222,12 +234,5 @@ extension AutoLayoutEngine {
       engine.update()
     }
     return engine.rect(of: view)?.size ?? view.bounds.size
-  }
-}
-
-extension AutoLayoutState {
-  /// The guides of the view: added ones and the ones it provides.
-  var allGuides: [UILayoutGuide] {
-    guides + [safeAreaGuide, marginsGuide, readableGuide, keyboardGuide, contentGuide, frameGuide].compactMap { $0 }
   }
 }

@@ -37,6 +37,23 @@ package final class AutoLayoutEngine {
     var stamp: UInt32
   }
 
+  /// An active constraint as the last gathering found it: its expression, and what the solver
+  /// is given with it, read once (a pass over 100,000 constraint objects is a pass over cold
+  /// memory).
+  struct Resolved {
+    /// Moved into the engine's `installed` when the constraint is added (nil after): a copy
+    /// would be released when the batch is freed, a pass over 100,000 objects gone cold.
+    var constraint: NSLayoutConstraint?
+    /// Moved into the solver when the constraint is added (empty after).
+    var expression: LinearExpression
+    /// The expression's constant, kept when the expression has moved.
+    let expressionConstant: Double
+    let relation: LayoutRelation
+    let priority: Float
+    /// Its `constant` (a part of the expression's constant).
+    let constant: Double
+  }
+
   struct Installed {
     let constraint: NSLayoutConstraint
     var handle: LayoutConstraintHandle?
@@ -120,6 +137,9 @@ package final class AutoLayoutEngine {
   /// How many times a hierarchy with an engine changed (a view added or removed), in the
   /// process: `apply()` checks each view's superview again only when this moved while it wrote.
   static var structureChanges = 0
+  /// How many gatherings began again because an app's code changed the hierarchy during one
+  /// (for tests).
+  static var gatheringsRepeated = 0
 
   /// A view held weakly (the root, where the engine keeps it beside its subviews).
   final class WeakView {
@@ -178,6 +198,23 @@ package final class AutoLayoutEngine {
     return found
   }
 
+  /// `constraints(in:)` without a retain of each (a retain and its release are two more passes
+  /// over every constraint object): for a gathering, during which the holders keep them unless
+  /// an app's code changes the hierarchy, which `gather` watches for.
+  private static func unretainedConstraints(in root: UIView) -> [Unmanaged<NSLayoutConstraint>] {
+    var found: [Unmanaged<NSLayoutConstraint>] = []
+    var stack: [(view: UIView, expanded: Bool)] = [(root, false)]
+    while let (view, expanded) = stack.popLast() {
+      if expanded {
+        for constraint in view.autoLayout.constraints { found.append(.passUnretained(constraint)) }
+        continue
+      }
+      stack.append((view, true))
+      for subview in view.subviews.reversed() { stack.append((subview, false)) }
+    }
+    return found
+  }
+
   // MARK: Update
 
   /// Whether anything changed since the last update.
@@ -192,7 +229,7 @@ package final class AutoLayoutEngine {
       root.updateConstraintsIfNeeded()
     }
     guard needsStructure || needsDefinitions || !changedConstants.isEmpty else { return }
-    var resolved: [(NSLayoutConstraint, LinearExpression)] = []
+    var resolved: [Resolved] = []
     let structural = needsStructure
     // Only constants edited: nothing outside the solution was read again, so the views whose
     // solved values did not change are where the last apply put them.
@@ -205,9 +242,9 @@ package final class AutoLayoutEngine {
       if !structural { refreshFontDependent() }
     }
     if structural {
-      install(resolved, definitions: pending)
+      install(&resolved, definitions: pending)
     } else {
-      addDefinitions(pending, constraints: [])
+      addDefinitions(pending, constraints: &resolved)
       editChangedConstants()
     }
     changedConstants = []
@@ -215,20 +252,49 @@ package final class AutoLayoutEngine {
   }
 
   /// Gathers the constraints, their items and what the solution places.
-  private func gather(root: UIView) -> [(NSLayoutConstraint, LinearExpression)] {
+  private func gather(root: UIView) -> [Resolved] {
     needsStructure = false
     needsDefinitions = true
+    let constraints = Self.unretainedConstraints(in: root)
+    // Sized once for what the last gathering found (the first time, for one item every two
+    // constraints), not grown by doubling through a large system.
     items = [:]
+    items.reserveCapacity(max(unknowns.count, constraints.count / 2))
     extents = [:]
     fontDependent = []
-    var resolved: [(NSLayoutConstraint, LinearExpression)] = []
-    for constraint in Self.constraints(in: root) {
-      guard let expression = expression(for: constraint, root: root, items: &items) else { continue }
-      resolved.append((constraint, expression))
+    var resolved: [Resolved] = []
+    resolved.reserveCapacity(constraints.count)
+    func resolve(_ constraint: NSLayoutConstraint) {
+      guard let expression = expression(for: constraint, root: root, items: &items) else { return }
+      resolved.append(
+        Resolved(
+          constraint: constraint, expression: expression, expressionConstant: expression.constant,
+          relation: relation(constraint), priority: constraint.priority.rawValue, constant: Double(constraint.constant))
+      )
       if constraint.firstAttribute == .firstBaseline || constraint.secondAttribute == .firstBaseline {
         fontDependent.append(constraint)
       }
     }
+    let structureAtStart = Self.structureChanges
+    var complete = true
+    for unretained in constraints {
+      guard Self.structureChanges == structureAtStart else {
+        complete = false
+        break
+      }
+      resolve(unretained.takeUnretainedValue())
+    }
+    if !complete {
+      // An app's code run from here (a label subclass's `font`, say) took a constraint away or
+      // changed the hierarchy, and one listed may be gone: gathered again, each one held.
+      Self.gatheringsRepeated += 1
+      items = [:]
+      extents = [:]
+      fontDependent = []
+      resolved = []
+      for constraint in Self.constraints(in: root) { resolve(constraint) }
+    }
+    unknowns.reserveCapacity(items.count)
     for item in items.values { _ = unknowns(of: item) }
     gatherPlacements(root: root)
     // The root is defined through `root` (weak): the engine it owns must not keep it alive.

@@ -15,8 +15,10 @@ extension NSLayoutConstraint {
   func install() {
     guard holder == nil else { return }
     // The items' views, without arrays (a stack view makes thousands of these at once).
-    let firstView = firstItem.flatMap { AutoLayoutEngine.view(of: $0) }
-    let secondView = secondItem.flatMap { AutoLayoutEngine.view(of: $0) }
+    var firstView: UIView?
+    var secondView: UIView?
+    if let firstItem { firstView = AutoLayoutEngine.view(of: firstItem) }
+    if let secondItem { secondView = AutoLayoutEngine.view(of: secondItem) }
     guard (firstItem == nil) == (firstView == nil), (secondItem == nil) == (secondView == nil),
       let first = firstView ?? secondView
     else {
