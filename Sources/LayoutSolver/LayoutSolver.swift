@@ -34,6 +34,11 @@ public final class LayoutSolver {
   /// How many constraints the solver holds.
   public var constraintCount: Int { tableau.recordCount }
 
+  /// Room for `count` more variables, made one at a time next (each table by symbol grown once).
+  public func reserveVariables(_ count: Int) {
+    tableau.reserveSymbols(count)
+  }
+
   /// A new unknown (zero until constraints say otherwise).
   public func makeVariable() -> LayoutVariable {
     LayoutVariable(id: tableau.makeSymbol(.external))
@@ -152,6 +157,11 @@ struct Tableau {
     // A batch of thousands grows each table once, not by doubling (each doubling copies it).
     records.reserveCapacity(records.count + constraints.count)
     reserveSymbols(2 * constraints.count)
+    // Each cell of a new row is noted in its symbol's column: the terms, and two symbols at most.
+    var cells = 0
+    for index in constraints.indices { cells += constraints[index].0.terms.count + 2 }
+    entryBasic.reserveCapacity(entryBasic.count + cells)
+    entryNext.reserveCapacity(entryNext.count + cells)
     for index in constraints.indices {
       // Each expression moved into its record, not copied (a copy retains its terms now and
       // releases them when the batch is freed, a second pass over memory gone cold).

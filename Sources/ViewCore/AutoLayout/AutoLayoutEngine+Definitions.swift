@@ -11,6 +11,7 @@ extension AutoLayoutEngine {
     definitionStamp &+= 1
     let stamp = definitionStamp
     var pending: [PendingDefinition] = []
+    if definitions.isEmpty { pending.reserveCapacity(2 * items.count) }
     // Two a placed view at least (its sizes kept from going negative): grown once, not by doubling.
     definitions.reserveCapacity(2 * items.count)
     for (id, item) in [(ObjectIdentifier(root), root as AnyObject)] + Array(items) {

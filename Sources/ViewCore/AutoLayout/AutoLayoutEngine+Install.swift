@@ -9,7 +9,8 @@ extension AutoLayoutEngine {
   struct PendingDefinition {
     let key: DefinitionKey
     let item: AnyObject
-    let expression: LinearExpression
+    /// Moved into the solver when it is added (empty after).
+    var expression: LinearExpression
     let relation: LayoutRelation
     let priority: Float
   }
@@ -17,7 +18,7 @@ extension AutoLayoutEngine {
   /// Brings the solver's constraints in line with `resolved` (every active constraint with its
   /// expression): the ones gone are removed, the ones kept have their constant edited when it
   /// changed, and the new ones are added together with the new `definitions`.
-  func install(_ resolved: inout [Resolved], definitions pending: [PendingDefinition]) {
+  func install(_ resolved: inout [Resolved], definitions pending: inout [PendingDefinition]) {
     // (The first install has nothing to take out: no set of what is present is made.)
     if !installed.isEmpty || !refused.isEmpty {
       var present = Set<ObjectIdentifier>(minimumCapacity: resolved.count)
@@ -33,27 +34,29 @@ extension AutoLayoutEngine {
     // The new ones by their place in `resolved`: copying the pairs would retain every
     // expression and constraint again and release them after (a pass over cold memory in a
     // system of 100,000).
-    var added: [Int] = []
-    for (index, new) in resolved.enumerated() {
-      guard let constraint = new.constraint else { continue }
+    // (With nothing installed yet, all are new: none is looked at here.)
+    var added: [Int] = installed.isEmpty ? Array(resolved.indices) : []
+    for index in resolved.indices where !installed.isEmpty {
+      guard let constraint = resolved[index].constraint else { continue }
       let id = ObjectIdentifier(constraint)
-      if let entry = installed[id], entry.priority == new.priority {
+      if let entry = installed[id], entry.priority == resolved[index].priority {
         // A refused constraint is tried again at every update: a removal may have made room.
-        guard entry.constant != new.expressionConstant || entry.handle == nil else { continue }
-        edit(constraint, entry, to: new.expressionConstant)
+        let constant = resolved[index].expressionConstant
+        guard entry.constant != constant || entry.handle == nil else { continue }
+        edit(constraint, entry, to: constant)
         continue
       }
       if let old = installed[id]?.handle { solver.remove(old) }
       added.append(index)
     }
-    addDefinitions(pending, constraints: &resolved, added: added)
+    addDefinitions(&pending, constraints: &resolved, added: added)
   }
 
   /// Adds new definitions and the constraints `added` names in `resolved` in one batch, optimised
   /// once: required ones first (the engine's definitions before the app's constraints, so that a
   /// constraint contradicting a frame held in code is the one left out), then the optional ones.
   func addDefinitions(
-    _ pending: [PendingDefinition], constraints resolved: inout [Resolved], added: [Int] = []
+    _ pending: inout [PendingDefinition], constraints resolved: inout [Resolved], added: [Int] = []
   ) {
     guard !pending.isEmpty || !added.isEmpty else { return }
     // One array in the solver's order, filled in two passes (required, then optional); each
@@ -62,10 +65,11 @@ extension AutoLayoutEngine {
     entries.reserveCapacity(pending.count + added.count)
     var place = [Int](repeating: 0, count: pending.count + added.count)
     for requiredPass in [true, false] {
-      for (index, definition) in pending.enumerated()
-      where (definition.priority >= LayoutSolver.required) == requiredPass {
+      for index in pending.indices where (pending[index].priority >= LayoutSolver.required) == requiredPass {
         place[index] = entries.count
-        entries.append((definition.expression, definition.relation, definition.priority))
+        var expression = LinearExpression()
+        swap(&expression, &pending[index].expression)
+        entries.append((expression, pending[index].relation, pending[index].priority))
       }
       for (offset, index) in added.enumerated()
       where (resolved[index].priority >= LayoutSolver.required) == requiredPass {
@@ -78,10 +82,10 @@ extension AutoLayoutEngine {
     }
     let handles = solver.add(contentsOf: consume entries)
     var refusedDefinitions: [PendingDefinition] = []
-    for (index, definition) in pending.enumerated() {
+    for index in pending.indices {
       let made = handles[place[index]]
-      definitions[definition.key]?.handle = made
-      if made == nil { refusedDefinitions.append(definition) }
+      definitions[pending[index].key]?.handle = made
+      if made == nil { refusedDefinitions.append(pending[index]) }
     }
     installed.reserveCapacity(installed.count + added.count)
     var refusedConstraints: [NSLayoutConstraint] = []
@@ -90,12 +94,13 @@ extension AutoLayoutEngine {
       var moved: NSLayoutConstraint?
       swap(&moved, &resolved[index].constraint)
       guard let constraint = moved else { continue }
-      let new = resolved[index]
       let made = handles[place[pending.count + offset]]
-      installed[ObjectIdentifier(constraint)] = Installed(
-        constraint: constraint, handle: made, priority: new.priority, constant: new.expressionConstant,
-        base: new.expressionConstant + new.constant)
       if made == nil { refusedConstraints.append(constraint) }
+      let constant = resolved[index].expressionConstant
+      // The constraint's last use: moved into the entry, not retained again.
+      installed[ObjectIdentifier(constraint)] = Installed(
+        constraint: constraint, handle: made, priority: resolved[index].priority, constant: constant,
+        base: constant + resolved[index].constant)
     }
     for definition in refusedDefinitions {
       let text = definitionTexts(of: definition.item)[definition.key.slot] ?? "a definition of \(definition.item)"

@@ -242,9 +242,9 @@ package final class AutoLayoutEngine {
       if !structural { refreshFontDependent() }
     }
     if structural {
-      install(&resolved, definitions: pending)
+      install(&resolved, definitions: &pending)
     } else {
-      addDefinitions(pending, constraints: &resolved)
+      addDefinitions(&pending, constraints: &resolved)
       editChangedConstants()
     }
     changedConstants = []
@@ -264,6 +264,9 @@ package final class AutoLayoutEngine {
     fontDependent = []
     var resolved: [Resolved] = []
     resolved.reserveCapacity(constraints.count)
+    // The first time, the variables are made as the constraints name them: room for a view
+    // every four constraints, four variables each (the solver's tables grown once).
+    if unknowns.isEmpty { solver.reserveVariables(constraints.count) }
     func resolve(_ constraint: NSLayoutConstraint) {
       guard let expression = expression(for: constraint, root: root, items: &items) else { return }
       resolved.append(
