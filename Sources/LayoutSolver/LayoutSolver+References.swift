@@ -63,13 +63,24 @@ extension Tableau {
       constant += share * basic.constant
       for cell in basic.cells { accumulate(Int(cell.symbol), cell.coefficient * share) }
     }
-    touched.sort()
-    var cells: [Cell] = []
-    cells.reserveCapacity(touched.count)
+    // Most of what was touched cancels or was written out (in a deep nesting of stack views,
+    // ~120 symbols touched for ~9 kept): only what is kept is sorted.
+    var kept = 0
     for symbol in touched {
       let value = sums[symbol]
       sums[symbol] = 0
-      if rows[symbol] == nil, !Row.isNearZero(value) { cells.append(Cell(symbol: Int32(symbol), coefficient: value)) }
+      guard rows[symbol] == nil, !Row.isNearZero(value) else { continue }
+      touched[kept] = symbol
+      sums[symbol] = value
+      kept += 1
+    }
+    touched.removeLast(touched.count - kept)
+    touched.sort()
+    var cells: [Cell] = []
+    cells.reserveCapacity(kept)
+    for symbol in touched {
+      cells.append(Cell(symbol: Int32(symbol), coefficient: sums[symbol]))
+      sums[symbol] = 0
     }
     return Row(constant: constant, cells: cells)
   }
