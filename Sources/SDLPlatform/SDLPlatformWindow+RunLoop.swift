@@ -1,4 +1,5 @@
 import CSDL2
+import CXPresent
 import Foundation
 import ViewCore
 
@@ -86,13 +87,46 @@ extension SDLPlatformWindow {
         SDL_RenderPresent(renderer.renderer)
       }
       didPresent()
+    case .rects where subBuffer != nil && isSmall(uiWindow.damage.bounds):
+      presentBySubBufferCopy(
+        list, damage: uiWindow.damage.bounds ?? .null, willPresent: willPresent, didPresent: didPresent)
     case .rects, .everything:
       renderer.draw(list)
       willPresent()
       SDL_RenderPresent(renderer.renderer)
+      // A swap leaves the back buffer's pixels undefined.
+      wholeFrameInBackBuffer = nil
       didPresent()
     }
     framesDrawn += 1
+  }
+
+  /// Whether `damage` (window points) covers at most half the window: presented alone by a
+  /// sub-buffer copy; more is presented whole by a swap.
+  private func isSmall(_ damage: CGRect?) -> Bool {
+    guard let damage, !damage.isEmpty else { return false }
+    let window = uiWindow.bounds
+    return damage.width * damage.height <= window.width * window.height / 2
+  }
+
+  /// On X11 with OpenGL (docs/rendering.md): redraws the damage alone where the back buffer holds
+  /// the last frame whole (else the whole frame, once, after a swap or a resize) and copies the
+  /// damaged pixels to the window without a swap, so the back buffer keeps the whole frame.
+  private func presentBySubBufferCopy(
+    _ list: DisplayList, damage: CGRect, willPresent: () -> Void, didPresent: () -> Void
+  ) {
+    guard let subBuffer else { return }
+    let output = renderer.outputSize
+    let keepsWholeFrame = wholeFrameInBackBuffer.map { $0 == output } ?? false
+    renderer.draw(list, damage: keepsWholeFrame ? damage : nil)
+    let box = renderer.damagePixels(damage)
+    willPresent()
+    SDL_RenderFlush(renderer.renderer)
+    x11_sub_buffer_copy(
+      subBuffer, Int32(box.x0), Int32(box.y0), Int32(box.x1 - box.x0), Int32(box.y1 - box.y0), Int32(output.height))
+    wholeFrameInBackBuffer = output
+    subBufferCopies += 1
+    didPresent()
   }
 
   /// How long a frame callback is awaited before it is asked for again (seconds): a choice of this

@@ -1,4 +1,5 @@
 import CSDL2
+import CXPresent
 import Foundation
 import ViewCore
 
@@ -89,6 +90,15 @@ public final class SDLPlatformWindow {
   public var onFramePresented: ((FrameTimeline.Timing) -> Void)?
   /// The display's clock: the refresh in use and the predicted presentation time of each frame.
   public internal(set) var timeline: FrameTimeline
+  /// On X11 with OpenGL, where the server's GLX copies part of the back buffer to the window
+  /// (`GLX_MESA_copy_sub_buffer`): a frame whose damage is small is drawn and presented alone,
+  /// without a swap (docs/rendering.md). Nil elsewhere: frames are swapped whole.
+  var subBuffer: OpaquePointer?
+  /// The output size (pixels) of the whole frame the back buffer holds since the last sub-buffer
+  /// copy; nil after a swap, whose back buffer holds undefined pixels.
+  var wholeFrameInBackBuffer: (width: Int, height: Int)?
+  /// Frames presented by a sub-buffer copy (for tests and the benchmarks).
+  public internal(set) var subBufferCopies = 0
   /// The display server's clock: the compositor's frame callbacks and presentation feedback
   /// (Wayland), Present's completions (X11), or nil: then frames are paced by the swap interval
   /// and advanced to the time each pass begins.
@@ -213,12 +223,21 @@ public final class SDLPlatformWindow {
           "frames are paced by the swap interval: \(failure)", from: "SDLPlatformWindow", once: "no Present")
       }
     }
+    if driver == "x11", case .accelerated(let name, _) = rendererKind, name == "opengl" {
+      subBuffer = x11_sub_buffer_open(UnsafeMutableRawPointer(window))
+      if subBuffer != nil {
+        Diagnostics.report(
+          "X11: small changes are presented alone (GLX_MESA_copy_sub_buffer)", from: "SDLPlatformWindow",
+          once: "sub-buffer copy")
+      }
+    }
     // X11's probe completion, if any: the first frame is computed for the server's next refresh.
     takeFrameFeedback()
     syncSize()
   }
 
   isolated deinit {
+    if let subBuffer { x11_sub_buffer_close(subBuffer) }
     frameSource = nil
     renderer.discardTextures()
     SDL_DestroyRenderer(sdlRenderer)

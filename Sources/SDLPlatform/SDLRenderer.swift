@@ -97,10 +97,7 @@ public final class SDLRenderer {
     setClip(nil)
     if let damage {
       let whole = PixelBox(x0: 0, y0: 0, x1: output.width, y1: output.height)
-      let pixels = mapping.pixels(damage).insetBy(dx: -2, dy: -2)
-      let box =
-        pixels.minX.isFinite && pixels.maxX.isFinite && pixels.minY.isFinite && pixels.maxY.isFinite
-        ? PixelBox(outward: pixels).intersection(whole) : whole
+      let box = damagePixels(damage)
       guard !box.isEmpty else { return }
       statistics.damagedPixels = box.area
       if box != whole {
@@ -116,6 +113,16 @@ public final class SDLRenderer {
     setClip(nil)
     cache.endFrame()
     forgetOldLevelRequests()
+  }
+
+  /// The output pixels `damage` (window points) touches under the last frame's mapping, grown by
+  /// two for antialiased edges: what a partial frame redraws (the whole output when `damage` is
+  /// not finite).
+  func damagePixels(_ damage: CGRect) -> PixelBox {
+    let whole = PixelBox(x0: 0, y0: 0, x1: mapping.outputWidth, y1: mapping.outputHeight)
+    let pixels = mapping.pixels(damage).insetBy(dx: -2, dy: -2)
+    guard pixels.minX.isFinite, pixels.maxX.isFinite, pixels.minY.isFinite, pixels.maxY.isFinite else { return whole }
+    return PixelBox(outward: pixels).intersection(whole)
   }
 
   /// Clears what opaque items leave uncovered (to the list's background at `backgroundAlpha`) and

@@ -18,7 +18,7 @@ final class LiveResizeEndToEndTests: EndToEndTestCase {
       var last = (left: -1, right: -1, size: "none")
       let deadline = Date(timeIntervalSinceNow: 10)
       repeat {
-        let shot = try windowPixels(of: session.tool.window)
+        let shot = try Screenshot.ofXWindow(session.tool.window, path: file("window.png"))
         let span = whiteSpan(in: shot, y: 234)
         last = (span.left, span.right, "\(shot.width)×\(shot.height)")
         if shot.width == width, shot.height == height, span.left == 20, span.right == width - 20 { break }
@@ -29,21 +29,6 @@ final class LiveResizeEndToEndTests: EndToEndTestCase {
         last.right, width - 20,
         "the About row's right edge in a window \(width) pt wide (for 10 s it ended at \(last.right))")
     }
-  }
-
-  /// The window's pixels as the X server holds them.
-  private func windowPixels(of window: String) throws -> Screenshot {
-    let path = file("window.png")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/import")
-    process.arguments = ["-window", window, path]
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw Screenshot.Failure(description: "import -window \(window) exited \(process.terminationStatus)")
-    }
-    return try Screenshot(path: path)
   }
 
   /// The first and one past the last white pixel on row `y` (the row's white background on the

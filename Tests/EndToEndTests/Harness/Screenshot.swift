@@ -88,3 +88,20 @@ struct Screenshot {
     return (fields[0], fields[1], Array(data[index..<(index + fields[0] * fields[1] * 3)]))
   }
 }
+
+extension Screenshot {
+  /// The pixels of X window `window` as the X server holds them (`import -window`, written to
+  /// `path`): what the app presented, not what it would draw afresh (its F12 capture).
+  static func ofXWindow(_ window: String, path: String) throws -> Screenshot {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/import")
+    process.arguments = ["-window", window, path]
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw Failure(description: "import -window \(window) exited \(process.terminationStatus)")
+    }
+    return try Screenshot(path: path)
+  }
+}
