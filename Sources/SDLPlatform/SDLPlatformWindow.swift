@@ -99,6 +99,13 @@ public final class SDLPlatformWindow {
   var wholeFrameInBackBuffer: (width: Int, height: Int)?
   /// Frames presented by a sub-buffer copy (for tests and the benchmarks).
   public internal(set) var subBufferCopies = 0
+  /// How a frame with small damage is presented, for the log: alone (the software renderer's
+  /// surface, or OpenGL's sub-buffer copy on X11) or with the whole window (a swap).
+  public var smallDamagePresentation: String {
+    if keepsPixelsBetweenFrames { return "small changes drawn and presented alone (the window's surface)" }
+    if subBuffer != nil { return "small changes drawn and presented alone (GLX_MESA_copy_sub_buffer)" }
+    return "every change presents the whole window (a swap)"
+  }
   /// The display server's clock: the compositor's frame callbacks and presentation feedback
   /// (Wayland), Present's completions (X11), or nil: then frames are paced by the swap interval
   /// and advanced to the time each pass begins.
@@ -225,11 +232,6 @@ public final class SDLPlatformWindow {
     }
     if driver == "x11", case .accelerated(let name, _) = rendererKind, name == "opengl" {
       subBuffer = x11_sub_buffer_open(UnsafeMutableRawPointer(window))
-      if subBuffer != nil {
-        Diagnostics.report(
-          "X11: small changes are presented alone (GLX_MESA_copy_sub_buffer)", from: "SDLPlatformWindow",
-          once: "sub-buffer copy")
-      }
     }
     // X11's probe completion, if any: the first frame is computed for the server's next refresh.
     takeFrameFeedback()

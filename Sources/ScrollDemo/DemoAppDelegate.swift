@@ -37,7 +37,7 @@ final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
     window.makeKeyAndVisible()
     guard let platform = application.platformWindow else { return false }
     report("renderer \(platform.rendererKind)")
-    report("frames: \(platform.pacingStatus)")
+    report("frames: \(platform.pacingStatus); \(platform.smallDamagePresentation)")
     if SDLSession.displayAttempts > 1, let display = SDLSession.connectedDisplay {
       report("reached \(display) on attempt \(SDLSession.displayAttempts) (the earlier ones did not reach it)")
     }
