@@ -125,7 +125,6 @@ extension SDLPlatformWindow {
     x11_sub_buffer_copy(
       subBuffer, Int32(box.x0), Int32(box.y0), Int32(box.x1 - box.x0), Int32(box.y1 - box.y0), Int32(output.height))
     wholeFrameInBackBuffer = output
-    subBufferCopies += 1
     didPresent()
   }
 

@@ -97,8 +97,6 @@ public final class SDLPlatformWindow {
   /// The output size (pixels) of the whole frame the back buffer holds since the last sub-buffer
   /// copy; nil after a swap, whose back buffer holds undefined pixels.
   var wholeFrameInBackBuffer: (width: Int, height: Int)?
-  /// Frames presented by a sub-buffer copy (for tests and the benchmarks).
-  public internal(set) var subBufferCopies = 0
   /// How a frame with small damage is presented, for the log: alone (the software renderer's
   /// surface, or OpenGL's sub-buffer copy on X11) or with the whole window (a swap).
   public var smallDamagePresentation: String {
