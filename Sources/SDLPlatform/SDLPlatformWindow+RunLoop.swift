@@ -66,66 +66,59 @@ extension SDLPlatformWindow {
   }
 
   /// Draws and presents what changed in `list` since the last frame: nothing when nothing did;
-  /// only the damage on a target that keeps its pixels between frames, presenting only its
-  /// pixels; else the whole window. `willPresent` runs just before a present and `didPresent`
-  /// just after it, never without one.
+  /// only the damage, presenting only its pixels, where the target allows it
+  /// (`presentsAlone(_:)`); else the whole window. `willPresent` runs just before a present and
+  /// `didPresent` just after it.
   func drawChanges(of list: DisplayList, willPresent: () -> Void = {}, didPresent: () -> Void = {}) {
-    switch uiWindow.damage {
+    let damage = uiWindow.damage
+    switch damage {
     case .none:
       return
-    case .rects where keepsPixelsBetweenFrames:
-      renderer.draw(list, damage: uiWindow.damage.bounds)
+    case .rects where presentsAlone(damage.bounds):
+      renderer.draw(list, damage: damage.bounds)
       willPresent()
-      // The software renderer draws into the window's surface: once its queued commands have run,
-      // the damaged pixels are handed to the display server alone (on X11 without framebuffer
-      // acceleration a shared-memory put of that rect; where SDL backs the surface with a
-      // texture, SDL uploads and presents it whole, which is still correct).
-      if var rect = renderer.lastDamageBox {
+      if let rect = renderer.lastDamageBox {
+        // Once the queued commands have run, the damaged pixels alone go to the display server.
         SDL_RenderFlush(renderer.renderer)
-        SDL_UpdateWindowSurfaceRects(sdlWindow, &rect, 1)
-      } else {
+        present(rect)
+      } else if keepsPixelsBetweenFrames || renderer.statistics.damagedPixels > 0 {
+        // The damage took in the whole output (or, on the software renderer, missed it): a
+        // whole present. (On OpenGL a damage that missed the output drew nothing to show.)
         SDL_RenderPresent(renderer.renderer)
       }
       didPresent()
-    case .rects where subBuffer != nil && isSmall(uiWindow.damage.bounds):
-      presentBySubBufferCopy(
-        list, damage: uiWindow.damage.bounds ?? .null, willPresent: willPresent, didPresent: didPresent)
     case .rects, .everything:
       renderer.draw(list)
       willPresent()
       SDL_RenderPresent(renderer.renderer)
-      // A swap leaves the back buffer's pixels undefined.
-      wholeFrameInBackBuffer = nil
       didPresent()
     }
     framesDrawn += 1
   }
 
-  /// Whether `damage` (window points) covers at most half the window: presented alone by a
-  /// sub-buffer copy; more is presented whole by a swap.
-  private func isSmall(_ damage: CGRect?) -> Bool {
-    guard let damage, !damage.isEmpty else { return false }
+  /// Whether a frame with `damage` (window points) is drawn and presented alone: always on the
+  /// software renderer, whose surface keeps the rest; on OpenGL under X11 with the sub-buffer copy
+  /// when the damage covers at most half the window (more is presented whole by a swap). Each
+  /// pixel presented is one the frame redrew, so what the rest of the target holds (a swapped
+  /// back buffer's undefined pixels) never reaches the window (docs/rendering.md).
+  private func presentsAlone(_ damage: CGRect?) -> Bool {
+    if keepsPixelsBetweenFrames { return true }
+    guard subBuffer != nil, let damage, !damage.isEmpty else { return false }
     let window = uiWindow.bounds
     return damage.width * damage.height <= window.width * window.height / 2
   }
 
-  /// On X11 with OpenGL (docs/rendering.md): redraws the damage alone where the back buffer holds
-  /// the last frame whole (else the whole frame, once, after a swap or a resize) and copies the
-  /// damaged pixels to the window without a swap, so the back buffer keeps the whole frame.
-  private func presentBySubBufferCopy(
-    _ list: DisplayList, damage: CGRect, willPresent: () -> Void, didPresent: () -> Void
-  ) {
-    guard let subBuffer else { return }
-    let output = renderer.outputSize
-    let keepsWholeFrame = wholeFrameInBackBuffer.map { $0 == output } ?? false
-    renderer.draw(list, damage: keepsWholeFrame ? damage : nil)
-    let box = renderer.damagePixels(damage)
-    willPresent()
-    SDL_RenderFlush(renderer.renderer)
-    x11_sub_buffer_copy(
-      subBuffer, Int32(box.x0), Int32(box.y0), Int32(box.x1 - box.x0), Int32(box.y1 - box.y0), Int32(output.height))
-    wholeFrameInBackBuffer = output
-    didPresent()
+  /// Hands the output pixels `rect` of the drawn frame to the display server: on the software
+  /// renderer from the window's surface (on X11 without framebuffer acceleration a shared-memory
+  /// put of that rect; where SDL backs the surface with a texture, SDL uploads and presents it
+  /// whole, which is still correct); on OpenGL a copy from the back buffer without a swap.
+  private func present(_ rect: SDL_Rect) {
+    if let subBuffer {
+      x11_sub_buffer_copy(subBuffer, rect.x, rect.y, rect.w, rect.h, Int32(renderer.outputSize.height))
+    } else {
+      var rect = rect
+      SDL_UpdateWindowSurfaceRects(sdlWindow, &rect, 1)
+    }
   }
 
   /// How long a frame callback is awaited before it is asked for again (seconds): a choice of this

@@ -94,9 +94,6 @@ public final class SDLPlatformWindow {
   /// (`GLX_MESA_copy_sub_buffer`): a frame whose damage is small is drawn and presented alone,
   /// without a swap (docs/rendering.md). Nil elsewhere: frames are swapped whole.
   var subBuffer: OpaquePointer?
-  /// The output size (pixels) of the whole frame the back buffer holds since the last sub-buffer
-  /// copy; nil after a swap, whose back buffer holds undefined pixels.
-  var wholeFrameInBackBuffer: (width: Int, height: Int)?
   /// How a frame with small damage is presented, for the log: alone (the software renderer's
   /// surface, or OpenGL's sub-buffer copy on X11) or with the whole window (a swap).
   public var smallDamagePresentation: String {

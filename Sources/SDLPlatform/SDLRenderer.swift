@@ -118,7 +118,7 @@ public final class SDLRenderer {
   /// The output pixels `damage` (window points) touches under the last frame's mapping, grown by
   /// two for antialiased edges: what a partial frame redraws (the whole output when `damage` is
   /// not finite).
-  func damagePixels(_ damage: CGRect) -> PixelBox {
+  private func damagePixels(_ damage: CGRect) -> PixelBox {
     let whole = PixelBox(x0: 0, y0: 0, x1: mapping.outputWidth, y1: mapping.outputHeight)
     let pixels = mapping.pixels(damage).insetBy(dx: -2, dy: -2)
     guard pixels.minX.isFinite, pixels.maxX.isFinite, pixels.minY.isFinite, pixels.maxY.isFinite else { return whole }

@@ -2,7 +2,7 @@
 #define X11_SUB_BUFFER_H
 // Presenting part of a frame on X11 with OpenGL (GLX_MESA_copy_sub_buffer, offered by Mesa's
 // drivers, llvmpipe included): a rectangle of the back buffer is copied to the window without a
-// swap, so the back buffer keeps the whole frame and the next frame may redraw its damage alone.
+// swap, so a frame may redraw and copy its damage alone while the window keeps the rest.
 // SDL 2 presents whole frames by swapping and does not tell a buffer's age, so on a GL renderer
 // a blinking caret or a spinner otherwise costs a redraw and a present of the whole window.
 

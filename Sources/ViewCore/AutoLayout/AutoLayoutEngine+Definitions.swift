@@ -10,10 +10,11 @@ extension AutoLayoutEngine {
   func defineItems(root: UIView) -> [PendingDefinition] {
     definitionStamp &+= 1
     let stamp = definitionStamp
+    // Two a placed view at least (its sizes kept from going negative): grown once, not by
+    // doubling; and the first time, every one of them is pending.
+    definitions.reserveCapacity(2 * items.count)
     var pending: [PendingDefinition] = []
     if definitions.isEmpty { pending.reserveCapacity(2 * items.count) }
-    // Two a placed view at least (its sizes kept from going negative): grown once, not by doubling.
-    definitions.reserveCapacity(2 * items.count)
     for (id, item) in [(ObjectIdentifier(root), root as AnyObject)] + Array(items) {
       let u = unknowns(of: item)
       func define(

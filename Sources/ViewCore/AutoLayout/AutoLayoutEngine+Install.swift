@@ -33,10 +33,12 @@ extension AutoLayoutEngine {
     }
     // The new ones by their place in `resolved`: copying the pairs would retain every
     // expression and constraint again and release them after (a pass over cold memory in a
-    // system of 100,000).
-    // (With nothing installed yet, all are new: none is looked at here.)
-    var added: [Int] = installed.isEmpty ? Array(resolved.indices) : []
-    for index in resolved.indices where !installed.isEmpty {
+    // system of 100,000). With nothing installed yet, all are new and none is looked at.
+    guard !installed.isEmpty else {
+      return addDefinitions(&pending, constraints: &resolved, added: Array(resolved.indices))
+    }
+    var added: [Int] = []
+    for index in resolved.indices {
       guard let constraint = resolved[index].constraint else { continue }
       let id = ObjectIdentifier(constraint)
       if let entry = installed[id], entry.priority == resolved[index].priority {

@@ -184,17 +184,10 @@ package final class AutoLayoutEngine {
 
   /// Every active constraint held in `root`'s subtree, in hierarchy order.
   package static func constraints(in root: UIView) -> [NSLayoutConstraint] {
+    let unretained = unretainedConstraints(in: root)
     var found: [NSLayoutConstraint] = []
-    // Post-order: a view's subtree's constraints before its own.
-    var stack: [(view: UIView, expanded: Bool)] = [(root, false)]
-    while let (view, expanded) = stack.popLast() {
-      if expanded {
-        found += view.autoLayout.constraints
-        continue
-      }
-      stack.append((view, true))
-      for subview in view.subviews.reversed() { stack.append((subview, false)) }
-    }
+    found.reserveCapacity(unretained.count)
+    for constraint in unretained { found.append(constraint.takeUnretainedValue()) }
     return found
   }
 
@@ -203,6 +196,7 @@ package final class AutoLayoutEngine {
   /// an app's code changes the hierarchy, which `gather` watches for.
   private static func unretainedConstraints(in root: UIView) -> [Unmanaged<NSLayoutConstraint>] {
     var found: [Unmanaged<NSLayoutConstraint>] = []
+    // Post-order: a view's subtree's constraints before its own.
     var stack: [(view: UIView, expanded: Bool)] = [(root, false)]
     while let (view, expanded) = stack.popLast() {
       if expanded {
