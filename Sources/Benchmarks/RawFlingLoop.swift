@@ -11,8 +11,8 @@ import ViewCore
 ///
 /// It runs in a child process (`scroll-bench raw-fling-run --size WxH --frames N [--zoom Z]`) on the real
 /// display, in a window made exactly as the demo's (`SDLPlatformWindow`: accelerated renderer with
-/// vsync), but draws with SDL alone. It prints one line, `raw-fling median=S p95=S cpu=S wall=S
-/// renderer=…`: the median and 95th percentile of the intervals between its presents, and the CPU
+/// vsync), but draws with SDL alone. It prints one line, `raw-fling median=S mean=S p95=S cpu=S wall=S
+/// renderer=…`: the median, mean and 95th percentile of the intervals between its presents, and the CPU
 /// seconds of all its threads (schedstat) over the wall-clock seconds of the measured frames.
 enum RawFlingLoop {
   static let photo = "generated/landscape.jpg"
@@ -65,7 +65,7 @@ enum RawFlingLoop {
     let stats = Statistics(zip(times.dropFirst(), times).map { $0 - $1 })
     let wall = (times.last ?? 0) - (times.first ?? 0)
     print(
-      "raw-fling median=\(stats.median) p95=\(stats.quantile(0.95)) cpu=\(cpu) wall=\(wall) "
+      "raw-fling median=\(stats.median) mean=\(stats.mean) p95=\(stats.quantile(0.95)) cpu=\(cpu) wall=\(wall) "
         + "output=\(output.width)x\(output.height) renderer=\(window.rendererKind)")
   }
 }

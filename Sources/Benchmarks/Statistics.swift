@@ -13,6 +13,8 @@ struct Statistics {
   var minimum: Double { sorted.first ?? .nan }
   var maximum: Double { sorted.last ?? .nan }
   var median: Double { quantile(0.5) }
+  /// The arithmetic mean (NaN when empty).
+  var mean: Double { sorted.isEmpty ? .nan : sorted.reduce(0, +) / Double(sorted.count) }
 
   /// The `q` quantile (0…1), interpolating between neighbours.
   func quantile(_ q: Double) -> Double {

@@ -34,8 +34,9 @@ protocol FrameSource: AnyObject {
   /// Frame `frame` is about to be presented (Wayland asks here for the frame callback and
   /// feedback: they belong to the commit the present makes).
   func willPresent(_ frame: UInt64)
-  /// Frame `frame` was presented; its pixels reached the server by `time` (window clock).
-  func didPresent(_ frame: UInt64, at time: TimeInterval)
+  /// Frame `frame` was presented; its pixels reached the server by `time` (window clock), its
+  /// pass having taken `drawingTook` seconds.
+  func didPresent(_ frame: UInt64, at time: TimeInterval, drawingTook: TimeInterval)
   /// Asks again for the answer still awaited (a request that went missing, a window withheld).
   func nudge()
   /// The feedback that arrived since the last call, oldest first; clears the wake-up. Frame 0 is

@@ -18,6 +18,8 @@ public nonisolated struct FrameTimeline: Sendable {
     public var targetTime: TimeInterval
     /// When its pass began.
     public var drawnAt: TimeInterval
+    /// When its pass presented it (its pixels reached the display server); nil when not noted.
+    public var presentedAt: TimeInterval? = nil
     /// When the compositor says it was shown; nil when it was discarded (a later frame replaced it
     /// before the output refreshed) or the compositor does not say.
     public var shownAt: TimeInterval?
@@ -39,7 +41,7 @@ public nonisolated struct FrameTimeline: Sendable {
   /// The last frame shown: when, on the window's clock, and the refresh period that came with it.
   public private(set) var lastShown: (time: TimeInterval, interval: TimeInterval?)?
   /// Frames drawn whose feedback has not come yet: number → (target, pass start).
-  private var inFlight: [UInt64: (target: TimeInterval, drawnAt: TimeInterval)] = [:]
+  private var inFlight: [UInt64: (target: TimeInterval, drawnAt: TimeInterval, presentedAt: TimeInterval?)] = [:]
   /// Frames drawn and frames shown late, since the start.
   public private(set) var framesShown = 0
   public private(set) var framesLate = 0
@@ -61,10 +63,30 @@ public nonisolated struct FrameTimeline: Sendable {
   /// The refresh rate in use (hertz), rounded to a tenth: what the HUD shows.
   public var refreshRate: Double { (10 / refreshInterval).rounded() / 10 }
 
-  /// When a frame whose pass begins at `now` will be shown: the first refresh after `now` on the
-  /// grid of the last frame shown; one refresh after `now` before any was shown (a frame callback
-  /// comes as the output refreshes, and what is drawn then is shown at the next refresh).
-  public func targetTime(now: TimeInterval) -> TimeInterval {
+  /// How long the last frame took from the start of its pass to its present (seconds), at most
+  /// `longestDrawing`: how long the frame now beginning is expected to take. 0 before any.
+  public private(set) var drawingDuration: TimeInterval = 0
+
+  /// The longest drawing `targetTime(now:)` allows for (seconds): a choice of this project, so that
+  /// one frame stalled by something else (a page fault, the machine busy) moves the next one's
+  /// target at most a quarter of a second ahead.
+  public static let longestDrawing: TimeInterval = 0.25
+
+  /// Notes that frame `frame` (drawn, `didDraw`) was presented at `time`: its pixels reached the
+  /// display server then.
+  public mutating func didFinishDrawing(frame: UInt64, presentedAt time: TimeInterval) {
+    guard let drawn = inFlight[frame], time.isFinite else { return }
+    inFlight[frame]?.presentedAt = time
+    drawingDuration = min(max(time - drawn.drawnAt, 0), Self.longestDrawing)
+  }
+
+  /// When a frame whose pass begins at `now` will be shown: the first refresh after its pixels
+  /// reach the display server — `now` plus the last frame's `drawingDuration` — on the grid of the
+  /// last frame shown; one refresh after that before any was shown (a frame callback comes as the
+  /// output refreshes, and what is drawn then is shown at the next refresh). A frame that takes
+  /// longer than a refresh to draw is thus computed for the refresh it will make, not one it misses.
+  public func targetTime(now start: TimeInterval) -> TimeInterval {
+    let now = start + drawingDuration
     let interval = refreshInterval
     guard let shown = lastShown?.time, shown <= now + interval else { return now + interval }
     let elapsed = max(0, now - shown)
@@ -74,7 +96,7 @@ public nonisolated struct FrameTimeline: Sendable {
 
   /// Notes that frame `frame` was drawn in a pass beginning at `drawnAt`, for `target`.
   public mutating func didDraw(frame: UInt64, target: TimeInterval, drawnAt: TimeInterval) {
-    inFlight[frame] = (target, drawnAt)
+    inFlight[frame] = (target, drawnAt, nil)
     // A compositor that never answers must not make this grow: the oldest are dropped.
     if inFlight.count > 256, let oldest = inFlight.keys.min() { inFlight[oldest] = nil }
   }
@@ -105,7 +127,8 @@ public nonisolated struct FrameTimeline: Sendable {
       if late { framesLate += 1 }
     }
     return Timing(
-      frame: frame, targetTime: drawn.target, drawnAt: drawn.drawnAt, shownAt: shownAt, refreshInterval: interval,
+      frame: frame, targetTime: drawn.target, drawnAt: drawn.drawnAt, presentedAt: drawn.presentedAt, shownAt: shownAt,
+      refreshInterval: interval,
       refreshNumber: refreshNumber, reportedAt: reportedAt, isLate: late)
   }
 }

@@ -62,7 +62,12 @@ extension SDLPlatformWindow {
         }
         lastPassPresented = true
       },
-      didPresent: { frameSource?.didPresent(frameNumber, at: clock.now()) })
+      didPresent: {
+        guard let frameSource else { return }
+        let presentedAt = clock.now()
+        timeline.didFinishDrawing(frame: frameNumber, presentedAt: presentedAt)
+        frameSource.didPresent(frameNumber, at: presentedAt, drawingTook: timeline.drawingDuration)
+      })
   }
 
   /// Draws and presents what changed in `list` since the last frame: nothing when nothing did;

@@ -26,6 +26,9 @@ final class X11PresentFrameSource: FrameSource {
   private var serial: UInt32 = 0
   /// The completion asked for by the pass now drawing, until its frame is presented.
   private var drawing: UInt32?
+  /// True when the last frame took longer than a refresh to draw: the loop is behind the display,
+  /// and a missed refresh is not waited for.
+  private var drawsSlowerThanRefresh = false
   /// Frames presented whose completion has not come: serial → (frame, when its pixels reached the server).
   private var presented: [UInt32: (frame: UInt64, at: TimeInterval)] = [:]
 
@@ -64,13 +67,17 @@ final class X11PresentFrameSource: FrameSource {
 
   func willPresent(_ frame: UInt64) {}
 
-  func didPresent(_ frame: UInt64, at time: TimeInterval) {
+  func didPresent(_ frame: UInt64, at time: TimeInterval, drawingTook: TimeInterval) {
     guard let drawing else { return }
     self.drawing = nil
     presented[drawing] = (frame, time)
+    drawsSlowerThanRefresh = drawingTook > (grid.interval ?? grid.assumedInterval ?? .infinity)
     // The refresh asked for came while drawing: this frame is shown at a later one, and the next
-    // waits for it (drawn now, it would replace this one before it was shown).
-    if !isWaiting { requestRefresh() }
+    // waits for it (drawn now, it would replace this one before it was shown) — unless frames take
+    // longer than a refresh to draw: then the next begins at once, as the frame after a missed
+    // refresh could not be ready before the refresh this one makes (the swap's vsync keeps them
+    // in order), and waiting would only add a refresh to every frame.
+    if !isWaiting, !drawsSlowerThanRefresh { requestRefresh() }
     // A server that stops answering must not make this grow: the oldest are dropped.
     if presented.count > 256, let oldest = presented.min(by: { $0.value.frame < $1.value.frame })?.key {
       presented[oldest] = nil
@@ -114,7 +121,7 @@ final class X11PresentFrameSource: FrameSource {
         // was not there for `didPresent` to see).
         let interval = grid.interval ?? 0
         shown = interval > 0 ? refresh + ((frame.at - refresh) / interval).rounded(.up) * interval : frame.at
-        if !isWaiting, shown > clock.now() { requestRefresh() }
+        if !isWaiting, !drawsSlowerThanRefresh, shown > clock.now() { requestRefresh() }
       }
       taken.append(
         FrameFeedback(

@@ -78,4 +78,30 @@ final class FrameTimelineTests: XCTestCase {
     XCTAssertEqual(timeline.refreshInterval, hz60, accuracy: 1e-12, "a negative period is no period")
     XCTAssertEqual(timeline.targetTime(now: 1.001), 1.0 + hz60, accuracy: 1e-12)
   }
+
+  func testAFrameDrawnInLongerThanARefreshIsComputedForTheRefreshAfterItsDrawing() throws {
+    var timeline = FrameTimeline(nominalInterval: hz60)
+    timeline.didDraw(frame: 1, target: 1.0, drawnAt: 0.9835)
+    timeline.didFinishDrawing(frame: 1, presentedAt: 0.9835 + 0.028)
+    XCTAssertEqual(timeline.drawingDuration, 0.028, accuracy: 1e-12)
+    let timing = try XCTUnwrap(timeline.didPresent(frame: 1, shownAt: 1.0 + hz60, refreshInterval: hz60))
+    XCTAssertEqual(timing.presentedAt ?? 0, 1.0115, accuracy: 1e-12, "the present's time, for the trace")
+    // The next pass begins at once, at 1.012: its frame takes 28 ms like the last, reaches the
+    // server at 1.040 and is shown at the first refresh after that, 1.05 — not at 1.0333, which
+    // it cannot make.
+    XCTAssertEqual(timeline.targetTime(now: 1.012), 1.0 + 3 * hz60, accuracy: 1e-12)
+  }
+
+  func testOneStalledFrameMovesTheNextTargetAQuarterOfASecondAtMost() {
+    var timeline = FrameTimeline(nominalInterval: hz60)
+    timeline.didSeeRefresh(at: 1.0, refreshInterval: hz60)
+    timeline.didDraw(frame: 1, target: 1.0 + hz60, drawnAt: 1.001)
+    timeline.didFinishDrawing(frame: 1, presentedAt: 4.0)
+    XCTAssertEqual(timeline.drawingDuration, FrameTimeline.longestDrawing, accuracy: 1e-12)
+    let target = timeline.targetTime(now: 4.0)
+    XCTAssertGreaterThan(target, 4.0 + FrameTimeline.longestDrawing - 1e-9)
+    XCTAssertLessThanOrEqual(target, 4.0 + FrameTimeline.longestDrawing + hz60 + 1e-9)
+    timeline.didFinishDrawing(frame: 9, presentedAt: 5.0)
+    XCTAssertEqual(timeline.drawingDuration, FrameTimeline.longestDrawing, accuracy: 1e-12, "a frame never drawn here")
+  }
 }

@@ -78,7 +78,8 @@ extension DesktopTools {
       decelerating: false, zooming: false)
     record.frame = ScrollTraceRecord.Frame(
       number: Int(clamping: timing.frame), target: timing.targetTime, shown: timing.shownAt, late: timing.isLate,
-      refresh: timing.refreshInterval.map { 1 / $0 }, msc: timing.refreshNumber, reported: timing.reportedAt)
+      refresh: timing.refreshInterval.map { 1 / $0 }, msc: timing.refreshNumber, reported: timing.reportedAt,
+      drawn: timing.drawnAt, presented: timing.presentedAt)
     return record.json
   }
 

@@ -52,10 +52,14 @@ public struct ScrollTraceRecord: Equatable, Sendable, Codable {
     /// `shown` is placed on the refresh grid fitted to those timestamps. Nil, and left out of the
     /// line, elsewhere.
     public var reported: TimeInterval?
+    /// When its pass began and when it presented the frame (seconds, the window's clock): the
+    /// time the frame took to draw. Nil, and left out of the line, where not noted.
+    public var drawn: TimeInterval?
+    public var presented: TimeInterval?
 
     public init(
       number: Int, target: TimeInterval, shown: TimeInterval?, late: Bool, refresh: Double?, msc: UInt64? = nil,
-      reported: TimeInterval? = nil
+      reported: TimeInterval? = nil, drawn: TimeInterval? = nil, presented: TimeInterval? = nil
     ) {
       self.number = number
       self.target = target
@@ -64,6 +68,8 @@ public struct ScrollTraceRecord: Equatable, Sendable, Codable {
       self.refresh = refresh
       self.msc = msc
       self.reported = reported
+      self.drawn = drawn
+      self.presented = presented
     }
 
     /// The object as it appears in a line: times to 0.1 ms, the rate to 0.01 Hz.
@@ -72,10 +78,12 @@ public struct ScrollTraceRecord: Equatable, Sendable, Codable {
       let refreshText = refresh.map { String(format: "%.2f", $0) } ?? "null"
       let mscText = msc.map { ", \"msc\": \($0)" } ?? ""
       let reportedText = reported.map { String(format: ", \"reported\": %.4f", $0) } ?? ""
+      let drawnText = drawn.map { String(format: ", \"drawn\": %.4f", $0) } ?? ""
+      let presentedText = presented.map { String(format: ", \"presented\": %.4f", $0) } ?? ""
       let targetText = String(format: "%.4f", target)
       return "{\"number\": \(number), \"target\": \(targetText), \"shown\": \(shownText), \"late\": \(late), "
         + "\"refresh\": \(refreshText)"
-        + mscText + reportedText + "}"
+        + mscText + reportedText + drawnText + presentedText + "}"
     }
   }
 
