@@ -105,7 +105,12 @@ extension FontLibrary {
 
   /// The width in pixels of one line of `text` in `font` at `pixelSize`, emoji included.
   func lineWidth(_ text: Substring, in font: OpaquePointer, pixelSize: Int) -> Int {
-    guard let runs = fallbackRuns(text, in: font), let emoji = emoji() else {
+    lineWidth(text, runs: fallbackRuns(text, in: font), in: font, pixelSize: pixelSize)
+  }
+
+  /// The same, with `text`'s `fallbackRuns` already found (nil: DejaVu draws all of it).
+  func lineWidth(_ text: Substring, runs: [FallbackRun]?, in font: OpaquePointer, pixelSize: Int) -> Int {
+    guard let runs, let emoji = emoji() else {
       return Self.width(of: String(text), in: font)
     }
     let scale = Self.emojiScale(pixelSize: pixelSize)

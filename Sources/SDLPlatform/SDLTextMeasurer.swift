@@ -43,14 +43,19 @@ public final class SDLTextMeasurer: TextMeasuring {
     // The font is opened at a whole pixel size; scale back to the exact point size.
     let pointsPerPixel = font.pointSize / CGFloat(pixelSize)
     let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let widths = paragraphs.map {
-      CGFloat(fonts.lineWidth(Substring($0), in: ttf, pixelSize: pixelSize)) * pointsPerPixel
+    // Each paragraph's emoji runs are found once: for its width, and to choose how it wraps.
+    var widest: CGFloat = 0
+    var needsFallback = false
+    for paragraph in paragraphs {
+      let runs = fonts.fallbackRuns(Substring(paragraph), in: ttf)
+      needsFallback = needsFallback || runs != nil
+      let width = fonts.lineWidth(Substring(paragraph), runs: runs, in: ttf, pixelSize: pixelSize)
+      widest = max(widest, CGFloat(width) * pointsPerPixel)
     }
-    var widest = widths.max() ?? 0
     var lines = paragraphs.count
     if let wrapWidth, wrapWidth > 0, widest > wrapWidth {
       let wrapPixels = Int((wrapWidth / pointsPerPixel).rounded(.down))
-      if paragraphs.contains(where: { fonts.fallbackRuns(Substring($0), in: ttf) != nil }) {
+      if needsFallback {
         // Emoji: wrapped here, as they are drawn (FontLibrary+Fallback.swift).
         lines =
           FontLibrary.wrappedLines(Substring(text), width: wrapPixels) {
