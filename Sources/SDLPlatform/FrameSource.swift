@@ -34,8 +34,9 @@ protocol FrameSource: AnyObject {
   /// Frame `frame` is about to be presented (Wayland asks here for the frame callback and
   /// feedback: they belong to the commit the present makes).
   func willPresent(_ frame: UInt64)
-  /// Frame `frame` was presented; its pixels reached the server by `time` (window clock), its
-  /// pass having taken `drawingTook` seconds.
+  /// Frame `frame` was presented; its pixels reached the server by `time` (window clock). Frames
+  /// now take `drawingTook` seconds from a pass's start to its present (`FrameTimeline`'s
+  /// `drawingDuration`: the median of the last three).
   func didPresent(_ frame: UInt64, at time: TimeInterval, drawingTook: TimeInterval)
   /// Asks again for the answer still awaited (a request that went missing, a window withheld).
   func nudge()

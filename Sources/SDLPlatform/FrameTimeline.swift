@@ -63,13 +63,22 @@ public nonisolated struct FrameTimeline: Sendable {
   /// The refresh rate in use (hertz), rounded to a tenth: what the HUD shows.
   public var refreshRate: Double { (10 / refreshInterval).rounded() / 10 }
 
-  /// How long the last frame took from the start of its pass to its present (seconds), at most
-  /// `longestDrawing`: how long the frame now beginning is expected to take. 0 before any.
-  public private(set) var drawingDuration: TimeInterval = 0
+  /// How long the frame now beginning is expected to take from the start of its pass to its
+  /// present (seconds): the median of the last three frames' times, each at most `longestDrawing`
+  /// (0 for those not drawn yet). A median, so that one slow frame — a scene's first, which builds
+  /// its views and uploads its images — does not move the next frames' motion ahead of the
+  /// refreshes they make, while frames that keep taking longer than a refresh do.
+  public var drawingDuration: TimeInterval {
+    let (a, b, c) = recentDrawings
+    return max(min(a, b), min(max(a, b), c))
+  }
 
-  /// The longest drawing `targetTime(now:)` allows for (seconds): a choice of this project, so that
-  /// one frame stalled by something else (a page fault, the machine busy) moves the next one's
-  /// target at most a quarter of a second ahead.
+  /// The last three frames' drawing times, newest last.
+  private var recentDrawings: (TimeInterval, TimeInterval, TimeInterval) = (0, 0, 0)
+
+  /// The longest drawing time kept (seconds): a choice of this project, so that even frames that
+  /// keep stalling (the machine swapping) move the next one's target at most a quarter of a second
+  /// ahead.
   public static let longestDrawing: TimeInterval = 0.25
 
   /// Notes that frame `frame` (drawn, `didDraw`) was presented at `time`: its pixels reached the
@@ -77,11 +86,11 @@ public nonisolated struct FrameTimeline: Sendable {
   public mutating func didFinishDrawing(frame: UInt64, presentedAt time: TimeInterval) {
     guard let drawn = inFlight[frame], time.isFinite else { return }
     inFlight[frame]?.presentedAt = time
-    drawingDuration = min(max(time - drawn.drawnAt, 0), Self.longestDrawing)
+    recentDrawings = (recentDrawings.1, recentDrawings.2, min(max(time - drawn.drawnAt, 0), Self.longestDrawing))
   }
 
   /// When a frame whose pass begins at `now` will be shown: the first refresh after its pixels
-  /// reach the display server — `now` plus the last frame's `drawingDuration` — on the grid of the
+  /// reach the display server — `now` plus the expected `drawingDuration` — on the grid of the
   /// last frame shown; one refresh after that before any was shown (a frame callback comes as the
   /// output refreshes, and what is drawn then is shown at the next refresh). A frame that takes
   /// longer than a refresh to draw is thus computed for the refresh it will make, not one it misses.

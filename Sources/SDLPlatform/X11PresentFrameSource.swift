@@ -26,8 +26,8 @@ final class X11PresentFrameSource: FrameSource {
   private var serial: UInt32 = 0
   /// The completion asked for by the pass now drawing, until its frame is presented.
   private var drawing: UInt32?
-  /// True when the last frame took longer than a refresh to draw: the loop is behind the display,
-  /// and a missed refresh is not waited for.
+  /// True when frames take longer than a refresh to draw (the median of the last three): the loop
+  /// is behind the display, and a missed refresh is not waited for.
   private var drawsSlowerThanRefresh = false
   /// Frames presented whose completion has not come: serial → (frame, when its pixels reached the server).
   private var presented: [UInt32: (frame: UInt64, at: TimeInterval)] = [:]
