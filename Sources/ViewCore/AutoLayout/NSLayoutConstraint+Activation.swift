@@ -24,11 +24,7 @@ extension NSLayoutConstraint {
     else {
       return reportInactive("an item is gone or is a layout guide not added to a view")
     }
-    var ancestor: UIView? = first
-    if firstView != nil, let second = secondView {
-      while let candidate = ancestor, !second.hasAncestor(candidate) { ancestor = candidate.superview }
-    }
-    guard let ancestor else {
+    guard let ancestor = Self.nearestCommonAncestor(first, firstView != nil ? secondView : nil) else {
       return reportInactive("its items have no common ancestor (add both to one hierarchy first)")
     }
     holder = ancestor
@@ -43,6 +39,23 @@ extension NSLayoutConstraint {
     _ = AutoLayoutEngine.makeEngine(for: ancestor)
     AutoLayoutEngine.structureChanged(at: ancestor)
     layoutInputsChanged()
+  }
+
+  /// The nearest view that is `first` or an ancestor of it and `second` or an ancestor of it
+  /// (`first` itself when `second` is nil); nil when they are in different hierarchies. The
+  /// relations a stack view or a cell makes — a view and itself, its superview, a sibling — are
+  /// answered without walking: each step up a hierarchy is a load of a weak reference, and a deep
+  /// nesting made such walks a cost per constraint that grew with the depth.
+  static func nearestCommonAncestor(_ first: UIView, _ second: UIView?) -> UIView? {
+    guard let second, second !== first else { return first }
+    let firstParent = first.superview
+    if firstParent === second { return second }
+    let secondParent = second.superview
+    if secondParent === first { return first }
+    if let firstParent, firstParent === secondParent { return firstParent }
+    var candidate: UIView? = first
+    while let view = candidate, !second.hasAncestor(view) { candidate = view.superview }
+    return candidate
   }
 
   /// The constraints `activate(_:)` installs tell their holders' engines and the views whose
@@ -91,12 +104,15 @@ extension NSLayoutConstraint {
   /// Counts this constraint on a scroll view's frame guide when it names the guide's position
   /// (not only its width or height): that guide moves with every scroll.
   private func countFramePositions(by step: Int) {
-    for (item, attribute) in [(firstItem, firstAttribute), (secondItem, secondAttribute)] {
+    // Two items at most, looked at in place: no array of them is made for each constraint.
+    func count(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) {
       guard let guide = item as? UILayoutGuide, guide.kind == .frame,
-        ![.width, .height, .notAnAttribute].contains(attribute)
-      else { continue }
+        attribute != .width, attribute != .height, attribute != .notAnAttribute
+      else { return }
       guide.positionConstraintCount += step
     }
+    count(firstItem, firstAttribute)
+    count(secondItem, secondAttribute)
   }
 
   private func reportInactive(_ reason: String) {
