@@ -8,71 +8,116 @@ extension Tableau {
   }
 
   /// The basic external symbols reachable from `row` through rows naming rows, each after every
-  /// row that names it (a topological order: depth first, reversed post-order).
-  private mutating func reachableExternals(from row: Row) -> [Int] {
+  /// row that names it (a topological order: depth first, reversed post-order), into `postOrder`
+  /// (emptied first). The walk reads the rows in place and keeps its stack between calls: in a
+  /// deep nesting this runs for most constraints entered, over a path as long as the nesting.
+  private mutating func reachableExternals(from row: Row, into postOrder: inout [Int]) {
     markStamp &+= 1
-    var postOrder: [Int] = []
+    postOrder.removeAll(keepingCapacity: true)
     var stack: [(symbol: Int, next: Int)] = []
-    func visit(_ symbol: Int) {
-      guard isBasicExternal(symbol), marks[symbol] != markStamp else { return }
-      marks[symbol] = markStamp
-      stack.append((symbol, 0))
+    swap(&stack, &expansionStack)
+    defer {
+      stack.removeAll(keepingCapacity: true)
+      swap(&stack, &expansionStack)
     }
-    for cell in row.cells {
-      visit(Int(cell.symbol))
-      while let (symbol, next) = stack.last {
-        let cells = rows[symbol]!.cells
-        if next < cells.count {
-          stack[stack.count - 1].next = next + 1
-          visit(Int(cells[next].symbol))
-        } else {
-          stack.removeLast()
-          postOrder.append(symbol)
+    let stamp = markStamp
+    marks.withUnsafeMutableBufferPointer { marks in
+      rows.withUnsafeBufferPointer { rows in
+        kinds.withUnsafeBufferPointer { kinds in
+          let base = rows.baseAddress!
+          /// True (and marked) for a basic external symbol not met yet.
+          func isNew(_ symbol: Int) -> Bool {
+            guard kinds[symbol] == .external, (base + symbol).pointee != nil, marks[symbol] != stamp else {
+              return false
+            }
+            marks[symbol] = stamp
+            return true
+          }
+          for cell in row.cells {
+            let start = Int(cell.symbol)
+            guard isNew(start) else { continue }
+            stack.append((start, 0))
+            while let (symbol, next) = stack.last {
+              let slot = base + symbol
+              if next < slot.pointee!.cells.count {
+                stack[stack.count - 1].next = next + 1
+                let named = Int(slot.pointee!.cells[next].symbol)
+                if isNew(named) { stack.append((named, 0)) }
+              } else {
+                stack.removeLast()
+                postOrder.append(symbol)
+              }
+            }
+          }
         }
       }
     }
-    return postOrder
   }
 
   /// `row` with every basic symbol replaced by its row, through any depth of rows naming rows:
   /// in terms of non-basic symbols only (what a restricted row and the objective must be).
   mutating func expanded(_ row: Row) -> Row {
     guard row.cells.contains(where: { rows[Int($0.symbol)] != nil }) else { return row }
-    let order = reachableExternals(from: row)
+    // Scratch lists kept between calls (taken out while in use): no allocation per expansion.
+    var order: [Int] = []
     var touched: [Int] = []
+    swap(&order, &expansionOrder)
+    swap(&touched, &expansionTouched)
+    defer {
+      order.removeAll(keepingCapacity: true)
+      touched.removeAll(keepingCapacity: true)
+      swap(&order, &expansionOrder)
+      swap(&touched, &expansionTouched)
+    }
+    reachableExternals(from: row, into: &order)
     var constant = row.constant
-    func accumulate(_ symbol: Int, _ value: Double) {
-      if sums[symbol] == 0 { touched.append(symbol) }
-      sums[symbol] += value
-      if sums[symbol] == 0 { sums[symbol] = .leastNonzeroMagnitude }
-    }
-    for cell in row.cells { accumulate(Int(cell.symbol), cell.coefficient) }
-    // Parents before children: a row's share is complete when its turn comes.
-    for symbol in order.reversed() {
-      let share = sums[symbol]
-      sums[symbol] = .leastNonzeroMagnitude
-      let basic = rows[symbol]!
-      constant += share * basic.constant
-      for cell in basic.cells { accumulate(Int(cell.symbol), cell.coefficient * share) }
-    }
-    // Restricted rows are written out already: one step each.
-    for symbol in touched where rows[symbol] != nil && kinds[symbol] != .external {
-      let share = sums[symbol]
-      sums[symbol] = .leastNonzeroMagnitude
-      let basic = rows[symbol]!
-      constant += share * basic.constant
-      for cell in basic.cells { accumulate(Int(cell.symbol), cell.coefficient * share) }
-    }
-    // Most of what was touched cancels or was written out (in a deep nesting of stack views,
-    // ~120 symbols touched for ~9 kept): only what is kept is sorted.
     var kept = 0
-    for symbol in touched {
-      let value = sums[symbol]
-      sums[symbol] = 0
-      guard rows[symbol] == nil, !Row.isNearZero(value) else { continue }
-      touched[kept] = symbol
-      sums[symbol] = value
-      kept += 1
+    // The sums by symbol, the rows and the kinds through pointers: the loops below run over every
+    // cell of every row an expansion reaches, and an array's checks on each access would double them.
+    sums.withUnsafeMutableBufferPointer { sums in
+      rows.withUnsafeBufferPointer { rows in
+        kinds.withUnsafeBufferPointer { kinds in
+          let base = rows.baseAddress!
+          func accumulate(_ symbol: Int, _ value: Double) {
+            let before = sums[symbol]
+            if before == 0 { touched.append(symbol) }
+            let sum = before + value
+            sums[symbol] = sum == 0 ? .leastNonzeroMagnitude : sum
+          }
+          /// Replaces `symbol` (basic, its share in `sums` complete) by its row, read in place.
+          func replace(_ symbol: Int) {
+            let share = sums[symbol]
+            sums[symbol] = .leastNonzeroMagnitude
+            let slot = base + symbol
+            constant += share * slot.pointee!.constant
+            let count = slot.pointee!.cells.count
+            for index in 0..<count {
+              let cell = slot.pointee!.cells[index]
+              accumulate(Int(cell.symbol), cell.coefficient * share)
+            }
+          }
+          for cell in row.cells { accumulate(Int(cell.symbol), cell.coefficient) }
+          // Parents before children: a row's share is complete when its turn comes.
+          for symbol in order.reversed() { replace(symbol) }
+          // Restricted rows are written out already: one step each (those touched so far).
+          let touchedByExternals = touched.count
+          for index in 0..<touchedByExternals {
+            let symbol = touched[index]
+            if (base + symbol).pointee != nil, kinds[symbol] != .external { replace(symbol) }
+          }
+          // Most of what was touched cancels or was written out (in a deep nesting of stack views,
+          // ~120 symbols touched for ~9 kept): only what is kept is sorted.
+          for index in 0..<touched.count {
+            let symbol = touched[index]
+            let value = sums[symbol]
+            sums[symbol] = 0
+            guard (base + symbol).pointee == nil, !Row.isNearZero(value) else { continue }
+            touched[kept] = symbol
+            sums[symbol] = value
+            kept += 1
+          }
+        }
+      }
     }
     touched.removeLast(touched.count - kept)
     touched.sort()

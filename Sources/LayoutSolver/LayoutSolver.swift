@@ -136,6 +136,10 @@ struct Tableau {
   var sweptEpoch: UInt32 = 0
   var sums: [Double] = [0]
   var added: [Int32] = []
+  /// Scratch lists of an expansion (`expanded`), kept for their capacity.
+  var expansionStack: [(symbol: Int, next: Int)] = []
+  var expansionOrder: [Int] = []
+  var expansionTouched: [Int] = []
 
   /// Adds a constraint and optimises.
   mutating func add(_ expression: LinearExpression, _ relation: LayoutRelation, priority: Float) throws
