@@ -6,7 +6,8 @@ import Foundation
 /// This is what Core Animation's display link gives as `targetTimestamp`: the motion is advanced
 /// to the moment the frame turns into light, not to the moment its pass began, so what is shown
 /// is where the motion says it should be then. A frame that missed its refresh is made up in the
-/// next one's time (the next target is the next refresh after now), never by drawing two.
+/// next one's time (the next target is the first refresh after now plus the expected drawing
+/// time), never by drawing two.
 ///
 /// Times are seconds on the window's clock (`FrameClock`). Pure data: the run loop feeds it.
 public nonisolated struct FrameTimeline: Sendable {

@@ -7,8 +7,8 @@ import XCTest
 /// refresh. Such a frame misses the refresh its pass asked a completion for; waiting for the next
 /// one before drawing again would add most of a refresh to every frame (50 ms a frame where the
 /// drawing takes 28), so the next pass begins as soon as the frame is presented; and each frame is
-/// computed for the refresh it will make — the first after its pass's start plus the last frame's
-/// drawing time — not for one it cannot make.
+/// computed for the refresh it will make — the first after its pass's start plus the expected
+/// drawing time (the median of the last three frames') — not for one it cannot make.
 final class X11SlowFramesEndToEndTests: EndToEndTestCase {
   typealias Point = XDoTool.Point
 
