@@ -6,8 +6,8 @@ import Foundation
 /// This is what Core Animation's display link gives as `targetTimestamp`: the motion is advanced
 /// to the moment the frame turns into light, not to the moment its pass began, so what is shown
 /// is where the motion says it should be then. A frame that missed its refresh is made up in the
-/// next one's time (the next target is the first refresh after now plus the expected drawing
-/// time), never by drawing two.
+/// next one's time (the next target is the first refresh after now, or on X11 after now plus the
+/// expected drawing time while frames take longer than a refresh), never by drawing two.
 ///
 /// Times are seconds on the window's clock (`FrameClock`). Pure data: the run loop feeds it.
 public nonisolated struct FrameTimeline: Sendable {
@@ -77,6 +77,13 @@ public nonisolated struct FrameTimeline: Sendable {
   /// The last three frames' drawing times, newest last.
   private var recentDrawings: (TimeInterval, TimeInterval, TimeInterval) = (0, 0, 0)
 
+  /// Whether a present's return marks when the frame's pixels reached the display server, so that
+  /// `drawingDuration` may move targets: true on X11 (GLX hands the pixels over as the swap or copy
+  /// returns). Not on Wayland, where `eglSwapBuffers` can return long after the commit, waiting
+  /// for a buffer the compositor still holds: there the time says nothing of when a frame was
+  /// committed, and targets moved by it showed frames a refresh before their moment.
+  public var countsDrawingTime = false
+
   /// The longest drawing time kept (seconds): a choice of this project, so that even frames that
   /// keep stalling (the machine swapping) move the next one's target at most a quarter of a second
   /// ahead.
@@ -90,14 +97,18 @@ public nonisolated struct FrameTimeline: Sendable {
     recentDrawings = (recentDrawings.1, recentDrawings.2, min(max(time - drawn.drawnAt, 0), Self.longestDrawing))
   }
 
-  /// When a frame whose pass begins at `now` will be shown: the first refresh after its pixels
-  /// reach the display server — `now` plus the expected `drawingDuration` — on the grid of the
-  /// last frame shown; one refresh after that before any was shown (a frame callback comes as the
-  /// output refreshes, and what is drawn then is shown at the next refresh). A frame that takes
-  /// longer than a refresh to draw is thus computed for the refresh it will make, not one it misses.
+  /// When a frame whose pass begins at `now` will be shown: the first refresh after `now` on the
+  /// grid of the last frame shown; one refresh after `now` before any was shown (a frame callback
+  /// comes as the output refreshes, and what is drawn then is shown at the next refresh). Where
+  /// `countsDrawingTime`, while frames take longer than a refresh to draw (`drawingDuration`), the
+  /// first refresh after their
+  /// pixels reach the display server — `now` plus that time — the refresh they will make, not one
+  /// they miss. Frames drawn within a refresh keep the next refresh even when a pass begins late in
+  /// it: a guess that a frame will miss a refresh it then makes shows it early, its motion ahead
+  /// of the moment shown, which is worse than the late frame a wrong guess the other way makes.
   public func targetTime(now start: TimeInterval) -> TimeInterval {
-    let now = start + drawingDuration
     let interval = refreshInterval
+    let now = countsDrawingTime && drawingDuration > interval ? start + drawingDuration : start
     guard let shown = lastShown?.time, shown <= now + interval else { return now + interval }
     let elapsed = max(0, now - shown)
     let refreshes = (elapsed / interval).rounded(.down) + 1

@@ -81,6 +81,7 @@ final class FrameTimelineTests: XCTestCase {
 
   func testFramesDrawnInLongerThanARefreshAreComputedForTheRefreshAfterTheirDrawing() throws {
     var timeline = FrameTimeline(nominalInterval: hz60)
+    timeline.countsDrawingTime = true
     timeline.didSeeRefresh(at: 0.95, refreshInterval: hz60)
     // Three frames, each 28 ms from its pass's start to its present.
     for frame in UInt64(1)...3 {
@@ -99,6 +100,7 @@ final class FrameTimelineTests: XCTestCase {
 
   func testOneSlowFrameDoesNotMoveTheNextTargets() {
     var timeline = FrameTimeline(nominalInterval: hz60)
+    timeline.countsDrawingTime = true
     timeline.didSeeRefresh(at: 1.0, refreshInterval: hz60)
     // Two quick frames, then one that took 3 s (a scene's first, building its views).
     let passes: [(UInt64, Double, Double)] = [(1, 1.001, 1.004), (2, 1.018, 1.021), (3, 1.035, 4.035)]
@@ -117,5 +119,32 @@ final class FrameTimelineTests: XCTestCase {
     XCTAssertEqual(timeline.drawingDuration, FrameTimeline.longestDrawing, accuracy: 1e-12)
     timeline.didFinishDrawing(frame: 9, presentedAt: 5.0)
     XCTAssertEqual(timeline.drawingDuration, FrameTimeline.longestDrawing, accuracy: 1e-12, "a frame never drawn here")
+  }
+
+  func testAFrameDrawnWithinARefreshKeepsTheNextRefreshEvenWhenItsPassBeginsLate() {
+    var timeline = FrameTimeline(nominalInterval: hz60)
+    timeline.countsDrawingTime = true
+    timeline.didSeeRefresh(at: 1.0, refreshInterval: hz60)
+    // Frames that take 10 ms, within the 16.7-ms refresh.
+    for frame in UInt64(1)...3 {
+      let start = 0.95 + Double(frame) * 0.0167
+      timeline.didDraw(frame: frame, target: start, drawnAt: start)
+      timeline.didFinishDrawing(frame: frame, presentedAt: start + 0.010)
+    }
+    XCTAssertEqual(timeline.drawingDuration, 0.010, accuracy: 1e-12)
+    // A pass beginning 10 ms into the refresh is computed for the next one, 1.0167, which it may
+    // make; not for 1.0333 on the guess that it will not (shown at 1.0167, it would be early).
+    XCTAssertEqual(timeline.targetTime(now: 1.010), 1.0 + hz60, accuracy: 1e-12)
+  }
+
+  func testWhereThePresentsReturnSaysNothingTheDrawingTimeMovesNoTarget() {
+    var timeline = FrameTimeline(nominalInterval: hz60)
+    timeline.didSeeRefresh(at: 1.0, refreshInterval: hz60)
+    // Wayland: presents that returned 28 ms after their passes began, waiting for a buffer.
+    for frame in UInt64(1)...3 {
+      timeline.didDraw(frame: frame, target: 1.0, drawnAt: 1.0)
+      timeline.didFinishDrawing(frame: frame, presentedAt: 1.028)
+    }
+    XCTAssertEqual(timeline.targetTime(now: 1.001), 1.0 + hz60, accuracy: 1e-12, "the next refresh")
   }
 }
