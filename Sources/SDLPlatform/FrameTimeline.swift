@@ -78,10 +78,11 @@ public nonisolated struct FrameTimeline: Sendable {
   private var recentDrawings: (TimeInterval, TimeInterval, TimeInterval) = (0, 0, 0)
 
   /// Whether a present's return marks when the frame's pixels reached the display server, so that
-  /// `drawingDuration` may move targets: true on X11 (GLX hands the pixels over as the swap or copy
-  /// returns). Not on Wayland, where `eglSwapBuffers` can return long after the commit, waiting
-  /// for a buffer the compositor still holds: there the time says nothing of when a frame was
-  /// committed, and targets moved by it showed frames a refresh before their moment.
+  /// `drawingDuration` may move targets. The window sets it nowhere yet: on Wayland
+  /// `eglSwapBuffers` can return long after the commit (waiting for a buffer the compositor still
+  /// holds), and under X11 a swap waits for the server's vsync; either way the time says nothing
+  /// of when a frame reached the display, and targets moved by it showed frames a refresh before
+  /// their moment (the trajectory end-to-end tests on both caught it).
   public var countsDrawingTime = false
 
   /// The longest drawing time kept (seconds): a choice of this project, so that even frames that

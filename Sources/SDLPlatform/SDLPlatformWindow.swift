@@ -205,7 +205,6 @@ public final class SDLPlatformWindow {
       } else {
         frameSource = X11PresentFrameSource(
           window: window, clock: clock, nominalInterval: timeline.nominalInterval, failure: &failure)
-        timeline.countsDrawingTime = frameSource != nil
       }
       if let frameSource, pacesByCompositor {
         // The frame callbacks pace the loop; a renderer waiting on its own callback would only

@@ -6,9 +6,7 @@ import XCTest
 /// screen shows its middle) draws each frame of a flight on llvmpipe in well over Xvfb's 16.7-ms
 /// refresh. Such a frame misses the refresh its pass asked a completion for; waiting for the next
 /// one before drawing again would add most of a refresh to every frame (50 ms a frame where the
-/// drawing takes 28), so the next pass begins as soon as the frame is presented; and each frame is
-/// computed for the refresh it will make — the first after its pass's start plus the expected
-/// drawing time (the median of the last three frames') — not for one it cannot make.
+/// drawing takes 28), so the next pass begins as soon as the frame is presented.
 final class X11SlowFramesEndToEndTests: EndToEndTestCase {
   typealias Point = XDoTool.Point
 
@@ -21,7 +19,7 @@ final class X11SlowFramesEndToEndTests: EndToEndTestCase {
     var late: Bool
   }
 
-  func testOnXvfbFramesSlowerThanARefreshFollowOneAnotherAndAreComputedForTheRefreshTheyMake() throws {
+  func testOnXvfbFramesSlowerThanARefreshFollowOneAnother() throws {
     let session = try launch(scene: "image", arguments: ["--window-size", "3840x2160"])
     let clock = try session.waitForTrace { $0.view == "frameClock" }
     XCTAssertTrue(clock.text?.contains("Present") == true, "paced by Present's completions: \(clock.text ?? "–")")
@@ -66,11 +64,5 @@ final class X11SlowFramesEndToEndTests: EndToEndTestCase {
     // Waiting for the next refresh would leave the rest of the refresh missed between them (5 to 16 ms
     // at 28 ms a frame); the next pass begins as the present returns.
     XCTAssertLessThan(medianGap, 0.002, "seconds from a frame's present to the next pass (median)")
-    // Computed for the refresh after the pass's start plus the drawing: shown then, unless its
-    // drawing took a refresh longer than the last one's.
-    XCTAssertLessThanOrEqual(
-      Double(late.count), 0.2 * Double(frames.count),
-      "frames shown a refresh or more after the time they were computed for: "
-        + late.map { "\($0.number)" }.joined(separator: " "))
   }
 }
