@@ -3,8 +3,7 @@ import CXPresent
 import Foundation
 
 /// The display's clock on X11: as a pass begins to draw, a Present completion asked for at the
-/// window's next refresh (the loop draws the next frame when it comes; while frames take longer
-/// than a refresh to draw, as soon as the last is presented). The frame drawn in that
+/// window's next refresh (the loop draws the next frame when it comes). The frame drawn in that
 /// pass is shown at that refresh if its pixels reached the server before it, else at the first
 /// refresh after they did; the server's refresh counts and times, fitted over the last refreshes
 /// (`RefreshGrid`), give the refreshes' times and the display's period (see `x11_present.h`).
@@ -27,9 +26,6 @@ final class X11PresentFrameSource: FrameSource {
   private var serial: UInt32 = 0
   /// The completion asked for by the pass now drawing, until its frame is presented.
   private var drawing: UInt32?
-  /// True when frames take longer than a refresh to draw (the median of the last three): the loop
-  /// is behind the display, and a missed refresh is not waited for.
-  private var drawsSlowerThanRefresh = false
   /// Frames presented whose completion has not come: serial → (frame, when its pixels reached the server).
   private var presented: [UInt32: (frame: UInt64, at: TimeInterval)] = [:]
 
@@ -72,13 +68,9 @@ final class X11PresentFrameSource: FrameSource {
     guard let drawing else { return }
     self.drawing = nil
     presented[drawing] = (frame, time)
-    drawsSlowerThanRefresh = drawingTook > (grid.interval ?? grid.assumedInterval ?? .infinity)
     // The refresh asked for came while drawing: this frame is shown at a later one, and the next
-    // waits for it (drawn now, it would replace this one before it was shown) — unless frames take
-    // longer than a refresh to draw: then the next begins at once, as the frame after a missed
-    // refresh could not be ready before the refresh this one makes (the swap's vsync keeps them
-    // in order), and waiting would only add a refresh to every frame.
-    if !isWaiting, !drawsSlowerThanRefresh { requestRefresh() }
+    // waits for it (drawn now, it would replace this one before it was shown).
+    if !isWaiting { requestRefresh() }
     // A server that stops answering must not make this grow: the oldest are dropped.
     if presented.count > 256, let oldest = presented.min(by: { $0.value.frame < $1.value.frame })?.key {
       presented[oldest] = nil
@@ -122,7 +114,7 @@ final class X11PresentFrameSource: FrameSource {
         // was not there for `didPresent` to see).
         let interval = grid.interval ?? 0
         shown = interval > 0 ? refresh + ((frame.at - refresh) / interval).rounded(.up) * interval : frame.at
-        if !isWaiting, !drawsSlowerThanRefresh, shown > clock.now() { requestRefresh() }
+        if !isWaiting, shown > clock.now() { requestRefresh() }
       }
       taken.append(
         FrameFeedback(
