@@ -34,10 +34,8 @@ protocol FrameSource: AnyObject {
   /// Frame `frame` is about to be presented (Wayland asks here for the frame callback and
   /// feedback: they belong to the commit the present makes).
   func willPresent(_ frame: UInt64)
-  /// Frame `frame` was presented; its pixels reached the server by `time` (window clock). Frames
-  /// now take `drawingTook` seconds from a pass's start to its present (`FrameTimeline`'s
-  /// `drawingDuration`: the median of the last three).
-  func didPresent(_ frame: UInt64, at time: TimeInterval, drawingTook: TimeInterval)
+  /// Frame `frame` was presented; its pixels reached the server by `time` (window clock).
+  func didPresent(_ frame: UInt64, at time: TimeInterval)
   /// Asks again for the answer still awaited (a request that went missing, a window withheld).
   func nudge()
   /// The feedback that arrived since the last call, oldest first; clears the wake-up. Frame 0 is

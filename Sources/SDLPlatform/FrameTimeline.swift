@@ -6,8 +6,7 @@ import Foundation
 /// This is what Core Animation's display link gives as `targetTimestamp`: the motion is advanced
 /// to the moment the frame turns into light, not to the moment its pass began, so what is shown
 /// is where the motion says it should be then. A frame that missed its refresh is made up in the
-/// next one's time (the next target is the first refresh after now, or on X11 after now plus the
-/// expected drawing time while frames take longer than a refresh), never by drawing two.
+/// next one's time (the next target is the next refresh after now), never by drawing two.
 ///
 /// Times are seconds on the window's clock (`FrameClock`). Pure data: the run loop feeds it.
 public nonisolated struct FrameTimeline: Sendable {
@@ -19,7 +18,7 @@ public nonisolated struct FrameTimeline: Sendable {
     public var targetTime: TimeInterval
     /// When its pass began.
     public var drawnAt: TimeInterval
-    /// When its pass presented it (its pixels reached the display server); nil when not noted.
+    /// When its pass's present returned; nil when not noted.
     public var presentedAt: TimeInterval? = nil
     /// When the compositor says it was shown; nil when it was discarded (a later frame replaced it
     /// before the output refreshed) or the compositor does not say.
@@ -64,52 +63,19 @@ public nonisolated struct FrameTimeline: Sendable {
   /// The refresh rate in use (hertz), rounded to a tenth: what the HUD shows.
   public var refreshRate: Double { (10 / refreshInterval).rounded() / 10 }
 
-  /// How long the frame now beginning is expected to take from the start of its pass to its
-  /// present (seconds): the median of the last three frames' times, each at most `longestDrawing`
-  /// (0 for those not drawn yet). A median, so that one slow frame — a scene's first, which builds
-  /// its views and uploads its images — does not move the next frames' motion ahead of the
-  /// refreshes they make, while frames that keep taking longer than a refresh do.
-  public var drawingDuration: TimeInterval {
-    let (a, b, c) = recentDrawings
-    return max(min(a, b), min(max(a, b), c))
-  }
-
-  /// The last three frames' drawing times, newest last.
-  private var recentDrawings: (TimeInterval, TimeInterval, TimeInterval) = (0, 0, 0)
-
-  /// Whether a present's return marks when the frame's pixels reached the display server, so that
-  /// `drawingDuration` may move targets. The window sets it nowhere yet: on Wayland
-  /// `eglSwapBuffers` can return long after the commit (waiting for a buffer the compositor still
-  /// holds), and under X11 a swap waits for the server's vsync; either way the time says nothing
-  /// of when a frame reached the display, and targets moved by it showed frames a refresh before
-  /// their moment (the trajectory end-to-end tests on both caught it).
-  public var countsDrawingTime = false
-
-  /// The longest drawing time kept (seconds): a choice of this project, so that even frames that
-  /// keep stalling (the machine swapping) move the next one's target at most a quarter of a second
-  /// ahead.
-  public static let longestDrawing: TimeInterval = 0.25
-
-  /// Notes that frame `frame` (drawn, `didDraw`) was presented at `time`: its pixels reached the
-  /// display server then.
+  /// Notes that frame `frame` (drawn, `didDraw`) was presented at `time`: when its present call
+  /// returned (not when the display server got the pixels: a swap may wait for a buffer or for
+  /// vsync), for the trace.
   public mutating func didFinishDrawing(frame: UInt64, presentedAt time: TimeInterval) {
-    guard let drawn = inFlight[frame], time.isFinite else { return }
+    guard time.isFinite else { return }
     inFlight[frame]?.presentedAt = time
-    recentDrawings = (recentDrawings.1, recentDrawings.2, min(max(time - drawn.drawnAt, 0), Self.longestDrawing))
   }
 
   /// When a frame whose pass begins at `now` will be shown: the first refresh after `now` on the
   /// grid of the last frame shown; one refresh after `now` before any was shown (a frame callback
-  /// comes as the output refreshes, and what is drawn then is shown at the next refresh). Where
-  /// `countsDrawingTime`, while frames take longer than a refresh to draw (`drawingDuration`), the
-  /// first refresh after their
-  /// pixels reach the display server — `now` plus that time — the refresh they will make, not one
-  /// they miss. Frames drawn within a refresh keep the next refresh even when a pass begins late in
-  /// it: a guess that a frame will miss a refresh it then makes shows it early, its motion ahead
-  /// of the moment shown, which is worse than the late frame a wrong guess the other way makes.
-  public func targetTime(now start: TimeInterval) -> TimeInterval {
+  /// comes as the output refreshes, and what is drawn then is shown at the next refresh).
+  public func targetTime(now: TimeInterval) -> TimeInterval {
     let interval = refreshInterval
-    let now = countsDrawingTime && drawingDuration > interval ? start + drawingDuration : start
     guard let shown = lastShown?.time, shown <= now + interval else { return now + interval }
     let elapsed = max(0, now - shown)
     let refreshes = (elapsed / interval).rounded(.down) + 1

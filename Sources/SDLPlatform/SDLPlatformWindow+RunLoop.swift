@@ -66,7 +66,7 @@ extension SDLPlatformWindow {
         guard let frameSource else { return }
         let presentedAt = clock.now()
         timeline.didFinishDrawing(frame: frameNumber, presentedAt: presentedAt)
-        frameSource.didPresent(frameNumber, at: presentedAt, drawingTook: timeline.drawingDuration)
+        frameSource.didPresent(frameNumber, at: presentedAt)
       })
   }
 

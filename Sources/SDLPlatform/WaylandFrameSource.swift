@@ -48,7 +48,7 @@ final class WaylandFrameSource: FrameSource {
     wayland_frames_request(bridge, frame)
   }
 
-  func didPresent(_ frame: UInt64, at time: TimeInterval, drawingTook: TimeInterval) {}
+  func didPresent(_ frame: UInt64, at time: TimeInterval) {}
 
   /// Asks again for the awaited frame callback with an empty commit (see `wayland_frames_nudge`).
   func nudge() {

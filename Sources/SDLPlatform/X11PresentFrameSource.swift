@@ -64,7 +64,7 @@ final class X11PresentFrameSource: FrameSource {
 
   func willPresent(_ frame: UInt64) {}
 
-  func didPresent(_ frame: UInt64, at time: TimeInterval, drawingTook: TimeInterval) {
+  func didPresent(_ frame: UInt64, at time: TimeInterval) {
     guard let drawing else { return }
     self.drawing = nil
     presented[drawing] = (frame, time)
