@@ -87,7 +87,12 @@ extension Tableau {
           /// Replaces `symbol` (basic, its share in `sums` complete) by its row, read in place.
           func replace(_ symbol: Int) {
             let share = sums[symbol]
+            // Cancelled (a view's left edge in its width, `right − left`) or never reached (its
+            // share left at zero, as the sums must be after): nothing of its row is left to add,
+            // and in a deep nesting the rows it names lead up to the root.
+            guard !Row.isNearZero(share) else { return }
             sums[symbol] = .leastNonzeroMagnitude
+            replacedByExpansions &+= 1
             let slot = base + symbol
             constant += share * slot.pointee!.constant
             let count = slot.pointee!.cells.count

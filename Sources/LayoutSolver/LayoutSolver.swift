@@ -140,6 +140,8 @@ struct Tableau {
   var expansionStack: [(symbol: Int, next: Int)] = []
   var expansionOrder: [Int] = []
   var expansionTouched: [Int] = []
+  /// How many rows expansions have put in place of their basic symbols (for tests).
+  var replacedByExpansions = 0
 
   /// Adds a constraint and optimises.
   mutating func add(_ expression: LinearExpression, _ relation: LayoutRelation, priority: Float) throws

@@ -37,4 +37,34 @@ final class LayoutSolverSweepTests: XCTestCase {
     solver.values(of: [x, free, y], into: &values)
     XCTAssertEqual(values, [7, 0, 10])
   }
+
+  /// An expansion puts no row in place of a symbol whose share cancelled: `a − p` with
+  /// `a = p + w`, where `p` ends a chain of fifty rows each naming the one before, is
+  /// `w`'s row alone, not the chain. (Each cancelled row leads up the chain: at fifty deep
+  /// that is fifty rows replaced for nothing.)
+  func testAnExpansionDoesNotFollowACancelledSymbolUpItsChain() throws {
+    let solver = LayoutSolver()
+    let chain = (0..<50).map { _ in solver.makeVariable() }
+    try solver.add(LinearExpression([(chain[0], 1)], constant: -5), .equal)
+    for index in 1..<chain.count {
+      try solver.add(LinearExpression([(chain[index], 1), (chain[index - 1], -1)], constant: -1), .equal)
+    }
+    let w = solver.makeVariable()
+    try solver.add(LinearExpression([(w, 1)], constant: -10), .equal)
+    let a = solver.makeVariable()
+    let p = chain[chain.count - 1]
+    try solver.add(LinearExpression([(a, 1), (p, -1), (w, -1)]), .equal)
+    let before = solver.tableau.replacedByExpansions
+    // Both of its variables have rows: written out before it is entered.
+    try solver.add(LinearExpression([(a, 1), (p, -1)], constant: -4), .greaterThanOrEqual, priority: 250)
+    let replaced = solver.tableau.replacedByExpansions - before
+    XCTAssertLessThanOrEqual(replaced, 2, "rows replaced: a's and w's, not p's chain of \(chain.count)")
+    // The rows of the chain above p were never reached: their sums stay zero, as every sum must
+    // be between expansions (a stale one would keep its symbol out of the next expansion's cells).
+    let stale = solver.tableau.sums.indices.filter { solver.tableau.sums[$0] != 0 }
+    XCTAssertEqual(stale, [], "symbols whose scratch sums were left set")
+    var values: [Double] = []
+    solver.values(of: [p, w, a], into: &values)
+    XCTAssertEqual(values, [54, 10, 64], "p = 5 + 49, a = p + w")
+  }
 }
