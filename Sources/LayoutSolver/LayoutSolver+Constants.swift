@@ -73,7 +73,10 @@ extension Tableau {
   mutating func rebuild() {
     needsRebuild = false
     valueEpoch &+= 1
-    for index in rows.indices { rows[index] = nil }
+    for index in rows.indices {
+      rows[index] = nil
+      namedRows[index] = nil
+    }
     clearColumns()
     objective = Objective()
     infeasible = []

@@ -73,7 +73,10 @@ extension Tableau {
       substitute(symbol, by: basic)
       store(symbol, basic)
     }
-    for basic in occurrences(of: artificial) { rows[basic]!.remove(artificial) }
+    for basic in occurrences(of: artificial) {
+      rows[basic]!.remove(artificial)
+      namedRows[basic] = nil
+    }
     objective.remove(artificial)
     return satisfied
   }

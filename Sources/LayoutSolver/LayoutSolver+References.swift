@@ -24,28 +24,44 @@ extension Tableau {
     marks.withUnsafeMutableBufferPointer { marks in
       rows.withUnsafeBufferPointer { rows in
         kinds.withUnsafeBufferPointer { kinds in
-          let base = rows.baseAddress!
-          /// True (and marked) for a basic external symbol not met yet.
-          func isNew(_ symbol: Int) -> Bool {
-            guard kinds[symbol] == .external, (base + symbol).pointee != nil, marks[symbol] != stamp else {
-              return false
+          namedRows.withUnsafeBufferPointer { namedRows in
+            let base = rows.baseAddress!
+            let listBase = namedRows.baseAddress!
+            /// True (and marked) for a basic external symbol not met yet.
+            func isNew(_ symbol: Int) -> Bool {
+              guard kinds[symbol] == .external, (base + symbol).pointee != nil, marks[symbol] != stamp else {
+                return false
+              }
+              marks[symbol] = stamp
+              return true
             }
-            marks[symbol] = stamp
-            return true
-          }
-          for cell in row.cells {
-            let start = Int(cell.symbol)
-            guard isNew(start) else { continue }
-            stack.append((start, 0))
-            while let (symbol, next) = stack.last {
-              let slot = base + symbol
-              if next < slot.pointee!.cells.count {
-                stack[stack.count - 1].next = next + 1
-                let named = Int(slot.pointee!.cells[next].symbol)
-                if isNew(named) { stack.append((named, 0)) }
-              } else {
-                stack.removeLast()
-                postOrder.append(symbol)
+            for cell in row.cells {
+              let start = Int(cell.symbol)
+              guard isNew(start) else { continue }
+              stack.append((start, 0))
+              while let (symbol, next) = stack.last {
+                let slot = base + symbol
+                // A written-out row's list of the rows it names (read in place), or its cells.
+                let listed = listBase + symbol
+                if listed.pointee != nil {
+                  if next < listed.pointee!.count {
+                    walkedSteps &+= 1
+                    stack[stack.count - 1].next = next + 1
+                    let named = Int(listed.pointee![next])
+                    if isNew(named) { stack.append((named, 0)) }
+                  } else {
+                    stack.removeLast()
+                    postOrder.append(symbol)
+                  }
+                } else if next < slot.pointee!.cells.count {
+                  walkedSteps &+= 1
+                  stack[stack.count - 1].next = next + 1
+                  let named = Int(slot.pointee!.cells[next].symbol)
+                  if isNew(named) { stack.append((named, 0)) }
+                } else {
+                  stack.removeLast()
+                  postOrder.append(symbol)
+                }
               }
             }
           }

@@ -28,12 +28,15 @@ extension Tableau {
         row.solve(for: subject)
         substitute(subject, by: row)
         store(subject, row)
+        // Written out: it names no row; those it comes to name are listed as they get one.
+        namedRows[subject] = []
       } else {
         // Only a required constraint comes here (an optional one can always be solved for one of
         // its errors), and nothing has changed yet: a refusal puts the tableau back as it was.
         let saved = (rows, objective, infeasible)
         guard addWithArtificialVariable(row) else {
           (rows, objective, infeasible) = saved
+          for index in namedRows.indices { namedRows[index] = nil }
           // The artificial symbol stays made (ids are never reused): its row slot stays empty.
           rows += repeatElement(nil, count: kinds.count - rows.count)
           rebuildColumns()
@@ -143,8 +146,12 @@ extension Tableau {
   /// Makes `symbol` basic with `row` and notes it in the columns of the row's symbols.
   mutating func store(_ symbol: Int, _ row: Row) {
     rows[symbol] = row
+    namedRows[symbol] = nil
     let id = Int32(symbol)
     for cell in row.cells { note(Int(cell.symbol), inRowOf: id) }
+    // A caller's variable with a row now: the written-out rows naming it list it.
+    guard kinds[symbol] == .external, columnHeads[symbol] >= 0 else { return }
+    for basic in occurrences(of: symbol) where namedRows[basic] != nil { namedRows[basic]!.append(id) }
   }
 
   /// Notes that the row of `basic` has `symbol`.
@@ -210,6 +217,7 @@ extension Tableau {
   mutating func substitute(_ symbol: Int, by row: Row, inRowOf basic: Int) {
     added.removeAll(keepingCapacity: true)
     rows[basic]!.substitute(symbol, by: row, added: &added)
+    namedRows[basic] = nil
     let id = Int32(basic)
     for made in added { note(Int(made), inRowOf: id) }
     if kinds[basic] != .external, rows[basic]!.constant < 0 { infeasible.append(basic) }

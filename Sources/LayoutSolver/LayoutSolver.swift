@@ -111,6 +111,12 @@ struct Tableau {
   /// symbols whose rows were seen to contain it (stale entries are skipped and tidied as met).
   var kinds: [SymbolKind] = [.dummy]
   var rows: [Row?] = [nil]
+  /// By symbol, for a row written out in full when stored (it named no symbol with a row): the
+  /// caller's variables it names that got a row since, which are all the rows it names — an
+  /// expansion's walk through rows naming rows reads these instead of its cells (a stack view's
+  /// width written out can name a hundred symbols, none with a row). Nil for every other row,
+  /// and again for this one when it changes.
+  var namedRows: [[Int32]?] = [nil]
   /// Each symbol's column as a linked list in one pool (no array per symbol): the first entry,
   /// then each entry's basic symbol and the next entry (-1 ends a list; freed entries are reused).
   var columnHeads: [Int32] = [-1]
@@ -142,6 +148,8 @@ struct Tableau {
   var expansionTouched: [Int] = []
   /// How many rows expansions have put in place of their basic symbols (for tests).
   var replacedByExpansions = 0
+  /// How many cells or listed rows the walks of expansions have read (for tests).
+  var walkedSteps = 0
 
   /// Adds a constraint and optimises.
   mutating func add(_ expression: LinearExpression, _ relation: LayoutRelation, priority: Float) throws
@@ -227,6 +235,7 @@ struct Tableau {
     let capacity = kinds.count + extra
     kinds.reserveCapacity(capacity)
     rows.reserveCapacity(capacity)
+    namedRows.reserveCapacity(capacity)
     columnHeads.reserveCapacity(capacity)
     marks.reserveCapacity(capacity)
     cachedValues.reserveCapacity(capacity)
@@ -237,6 +246,7 @@ struct Tableau {
   mutating func makeSymbol(_ kind: SymbolKind) -> Int {
     kinds.append(kind)
     rows.append(nil)
+    namedRows.append(nil)
     columnHeads.append(-1)
     marks.append(0)
     cachedValues.append(0)
