@@ -7,19 +7,20 @@ import Foundation
 /// window has no notch or home indicator.
 extension UIView {
   /// The insets of this view that bars cover, in points.
-  public var safeAreaInsets: UIEdgeInsets {
+  public var safeAreaInsets: UIEdgeInsets { safeAreaInsets(superviewInsets: superview?.safeAreaInsets ?? .zero) }
+
+  /// The safe area's insets given the superview's (each ancestor's are read up to the root: a
+  /// caller that has them already passes them).
+  func safeAreaInsets(superviewInsets parent: UIEdgeInsets) -> UIEdgeInsets {
     var insets = UIEdgeInsets.zero
-    if let superview {
-      let parent = superview.safeAreaInsets
-      if parent != .zero {
-        let safe = superview.bounds.inset(by: parent)
-        let frame = self.frame
-        insets = UIEdgeInsets(
-          top: min(max(safe.minY - frame.minY, 0), frame.height),
-          left: min(max(safe.minX - frame.minX, 0), frame.width),
-          bottom: min(max(frame.maxY - safe.maxY, 0), frame.height),
-          right: min(max(frame.maxX - safe.maxX, 0), frame.width))
-      }
+    if parent != .zero, let superview {
+      let safe = superview.bounds.inset(by: parent)
+      let frame = self.frame
+      insets = UIEdgeInsets(
+        top: min(max(safe.minY - frame.minY, 0), frame.height),
+        left: min(max(safe.minX - frame.minX, 0), frame.width),
+        bottom: min(max(frame.maxY - safe.maxY, 0), frame.height),
+        right: min(max(frame.maxX - safe.maxX, 0), frame.width))
     }
     if let controller = viewController {
       insets = insets.adding(controller.containerSafeAreaInsets).adding(controller.additionalSafeAreaInsets)
@@ -31,7 +32,11 @@ extension UIView {
   /// nor this view has safe-area insets, none in the subtree depends on this view's place or size
   /// (a controller's own insets do not), so a moved container of thousands of views visits none.
   func geometryMayHaveChangedSafeArea() {
-    if !subviews.isEmpty, let superview, superview.safeAreaInsets == .zero, safeAreaInsets == .zero { return }
+    if !subviews.isEmpty, let superview, superview.safeAreaInsets == .zero,
+      safeAreaInsets(superviewInsets: .zero) == .zero
+    {
+      return
+    }
     safeAreaInsetsMayHaveChanged()
   }
 
