@@ -43,20 +43,10 @@ extension Tableau {
                 let slot = base + symbol
                 // A written-out row's list of the rows it names (read in place), or its cells.
                 let listed = listBase + symbol
-                if listed.pointee != nil {
-                  if next < listed.pointee!.count {
-                    walkedSteps &+= 1
-                    stack[stack.count - 1].next = next + 1
-                    let named = Int(listed.pointee![next])
-                    if isNew(named) { stack.append((named, 0)) }
-                  } else {
-                    stack.removeLast()
-                    postOrder.append(symbol)
-                  }
-                } else if next < slot.pointee!.cells.count {
+                if next < listed.pointee?.count ?? slot.pointee!.cells.count {
                   walkedSteps &+= 1
                   stack[stack.count - 1].next = next + 1
-                  let named = Int(slot.pointee!.cells[next].symbol)
+                  let named = listed.pointee.map { Int($0[next]) } ?? Int(slot.pointee!.cells[next].symbol)
                   if isNew(named) { stack.append((named, 0)) }
                 } else {
                   stack.removeLast()

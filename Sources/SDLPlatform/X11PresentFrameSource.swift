@@ -26,7 +26,8 @@ final class X11PresentFrameSource: FrameSource {
   private var serial: UInt32 = 0
   /// The completion asked for by the pass now drawing, until its frame is presented.
   private var drawing: UInt32?
-  /// Frames presented whose completion has not come: serial → (frame, when its pixels reached the server).
+  /// Frames presented whose completion has not come: serial → (frame, when its present returned:
+  /// its pixels had reached the server by then).
   private var presented: [UInt32: (frame: UInt64, at: TimeInterval)] = [:]
 
   /// The source on `window`'s X window, or nil (with why in `failure`) off X11, on a server without
