@@ -25,26 +25,30 @@ extension AutoLayoutEngine {
       ) {
         let key = DefinitionKey(item: id, slot: slot)
         let constant = expression.constant
-        if var existing = definitions[key], existing.relation == relation, existing.priority == priority,
-          let handle = existing.handle
-        {
-          existing.stamp = stamp
-          if existing.constant != constant {
-            existing.constant = constant
-            if (try? solver.setConstant(handle, to: constant)) == nil {
-              solver.remove(handle)
-              existing.handle = nil
-              report("\(text()) could not be held and is left out")
+        // One lookup; a new definition enters the table when the batch has added it (one insert,
+        // with its handle), not here and again there.
+        if var existing = definitions[key] {
+          if existing.relation == relation, existing.priority == priority, let handle = existing.handle {
+            existing.stamp = stamp
+            if existing.constant != constant {
+              existing.constant = constant
+              if (try? solver.setConstant(handle, to: constant)) == nil {
+                solver.remove(handle)
+                existing.handle = nil
+                report("\(text()) could not be held and is left out")
+              }
             }
+            definitions[key] = existing
+            return
           }
-          definitions[key] = existing
-          return
+          if let old = existing.handle { solver.remove(old) }
+          // Kept (with this stamp and no handle) until the batch replaces it: not taken as gone.
+          definitions[key] = Definition(
+            handle: nil, relation: relation, priority: priority, constant: constant, stamp: stamp)
         }
-        if let old = definitions[key]?.handle { solver.remove(old) }
-        definitions[key] = Definition(
-          handle: nil, relation: relation, priority: priority, constant: constant, stamp: stamp)
         pending.append(
-          PendingDefinition(key: key, item: item, expression: expression, relation: relation, priority: priority))
+          PendingDefinition(
+            key: key, item: item, expression: expression, relation: relation, priority: priority, constant: constant))
       }
       if let view = item as? UIView {
         defineView(view, u, root: root, define: define)
@@ -53,7 +57,7 @@ extension AutoLayoutEngine {
       }
     }
     defineItem(ObjectIdentifier(root), root)
-    for (id, item) in items { defineItem(id, item) }
+    items.forEach { defineItem(ObjectIdentifier($0), $0) }
     var gone: [DefinitionKey] = []
     for (key, definition) in definitions where definition.stamp != stamp {
       if let handle = definition.handle { solver.remove(handle) }

@@ -6,7 +6,7 @@ extension AutoLayoutEngine {
   /// `constraint` as `first − multiplier × second − constant ⋚ 0`, after a scroll view's edges
   /// named from inside it were taken as its content's; nil when an item is gone or outside.
   func expression(
-    for constraint: NSLayoutConstraint, root: UIView, items: inout [ObjectIdentifier: AnyObject]
+    for constraint: NSLayoutConstraint, root: UIView, items: inout GatheredItems
   ) -> LinearExpression? {
     guard let first = constraint.firstItem else { return nil }
     var (firstItem, firstAttribute) = (first, constraint.firstAttribute)
@@ -77,10 +77,9 @@ extension AutoLayoutEngine {
 
   /// Notes `item` and what it is defined against: a view's ancestors up to the root, a guide's
   /// owner (and through it the owner's ancestors).
-  func collect(_ item: AnyObject, into items: inout [ObjectIdentifier: AnyObject], root: UIView) {
+  func collect(_ item: AnyObject, into items: inout GatheredItems, root: UIView) {
     var next: AnyObject? = item
-    while let current = next, items[ObjectIdentifier(current)] == nil {
-      items[ObjectIdentifier(current)] = current
+    while let current = next, items.insert(current) {
       if let guide = current as? UILayoutGuide {
         next = guide.owningView
       } else if let view = current as? UIView, view !== root {

@@ -13,6 +13,8 @@ extension AutoLayoutEngine {
     var expression: LinearExpression
     let relation: LayoutRelation
     let priority: Float
+    /// The expression's constant, kept when the expression has moved.
+    let constant: Double
   }
 
   /// Brings the solver's constraints in line with `resolved` (every active constraint with its
@@ -86,7 +88,10 @@ extension AutoLayoutEngine {
     var refusedDefinitions: [PendingDefinition] = []
     for index in pending.indices {
       let made = handles[place[index]]
-      definitions[pending[index].key]?.handle = made
+      // (Field by field: a copy of the entry would retain its item, a cold view.)
+      definitions[pending[index].key] = Definition(
+        handle: made, relation: pending[index].relation, priority: pending[index].priority,
+        constant: pending[index].constant, stamp: definitionStamp)
       if made == nil { refusedDefinitions.append(pending[index]) }
     }
     installed.reserveCapacity(installed.count + added.count)

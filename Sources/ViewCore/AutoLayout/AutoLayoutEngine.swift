@@ -101,7 +101,7 @@ package final class AutoLayoutEngine {
   /// What the last gathering found: every item (a view, a guide) with the views and guides it
   /// is defined against; the constraints with their expressions; the views the solution places
   /// (top-down, with their superviews); the guides given layout frames, with their owners.
-  var items: [ObjectIdentifier: AnyObject] = [:]
+  var items = GatheredItems()
   /// The views the solution places, top-down (each kept by `unknowns` too), and their
   /// superviews, not counted as references: each has unknowns, which keep their items, or is
   /// the root, which owns the engine and is held by `update()` while `apply()` writes. A change
@@ -252,7 +252,7 @@ package final class AutoLayoutEngine {
     let constraints = Self.unretainedConstraints(in: root)
     // Sized once for what the last gathering found (the first time, for one item every two
     // constraints), not grown by doubling through a large system.
-    items = [:]
+    items = GatheredItems()
     items.reserveCapacity(max(unknowns.count, constraints.count / 2))
     extents = [:]
     fontDependent = []
@@ -285,17 +285,17 @@ package final class AutoLayoutEngine {
       // An app's code run from here (a label subclass's `font`, say) took a constraint away or
       // changed the hierarchy, and one listed may be gone: gathered again, each one held.
       Self.gatheringsRepeated += 1
-      items = [:]
+      items = GatheredItems()
       extents = [:]
       fontDependent = []
       resolved = []
       for constraint in Self.constraints(in: root) { resolve(constraint) }
     }
     unknowns.reserveCapacity(items.count)
-    for item in items.values { _ = unknowns(of: item) }
+    items.forEach { _ = unknowns(of: $0) }
     gatherPlacements(root: root)
     // The root is defined through `root` (weak): the engine it owns must not keep it alive.
-    items[ObjectIdentifier(root)] = nil
+    items.remove(root)
     return resolved
   }
 
