@@ -18,9 +18,22 @@ extension UIView {
   func markNeedsLayout() {
     needsLayout = true
     var view: UIView? = self
-    var top = self
+    var top: UIView? = self
     let quiet = AutoLayoutEngine.isQuiet
+    // In a batch of requests of the same kind, with the hierarchy unchanged since it began.
+    let batch =
+      Self.markingEpoch != 0 && Self.markingQuiet == quiet && Self.markingStructure == AutoLayoutEngine.structureChanges
+      ? Self.markingEpoch : 0
     while let current = view {
+      if batch != 0 {
+        // Marked from here to the root already in this batch, engines told included.
+        if current.walkStamp == batch {
+          top = nil
+          break
+        }
+        current.walkStamp = batch
+      }
+      Self.walkSteps &+= 1
       current.subtreeNeedsLayout = true
       if !quiet, let engine = current.autoLayout.fittingEngine { engine.needsDefinitions = true }
       top = current
@@ -28,8 +41,54 @@ extension UIView {
     }
     // A layout asked for from outside the engine may come from any input of a definition (a
     // frame set in code, an intrinsic size, insets): the next update compares them all again.
-    if let engine = top.autoLayout.engine, !quiet { engine.needsDefinitions = true }
+    if let engine = top?.autoLayout.engine, !quiet { engine.needsDefinitions = true }
     invalidateComposition()
+  }
+
+  /// Views visited by walks up the hierarchy (`markNeedsLayout`, `AutoLayoutEngine.structureChanged`), for tests.
+  static var walkSteps = 0
+
+  /// The last batch of walks up the hierarchy begun (each view's `walkStamp` names one).
+  private static var walkEpoch: UInt32 = 0
+
+  /// A batch no view's `walkStamp` names yet.
+  static func newWalkEpoch() -> UInt32 {
+    // (Past 2³² batches the count starts again at 1: a view stamped so long ago only stops a
+    // walk of a batch that began with it unmarked, where it is then stamped first.)
+    walkEpoch = walkEpoch == .max ? 1 : walkEpoch + 1
+    return walkEpoch
+  }
+
+  /// During a batch that asks many views of a hierarchy to lay out again (an activation's
+  /// views, the engine's writes), the batch's epoch: a request stops where it meets a view an
+  /// earlier request of the batch stamped, instead of walking to the root again — in a deep
+  /// nesting each walk was as long as the depth, once for every view. 0 outside a batch; a new
+  /// epoch after any layout pass or engine update, which clear what the marks said.
+  private static var markingEpoch: UInt32 = 0
+  /// Whether the batch's requests came while the engine was writing (`AutoLayoutEngine.isQuiet`):
+  /// a request of the other kind tells engines what these did not, and walks the whole way.
+  private static var markingQuiet = false
+  /// `AutoLayoutEngine.structureChanges` when the batch began: after a view moved, a stamp on
+  /// the path it left says nothing of its new one.
+  private static var markingStructure = 0
+
+  /// Runs `body` as one batch of layout requests (see `markingEpoch`).
+  static func batchingLayoutRequests<Result>(_ body: () -> Result) -> Result {
+    let outer = (markingEpoch, markingQuiet, markingStructure)
+    markingEpoch = newWalkEpoch()
+    markingQuiet = AutoLayoutEngine.isQuiet
+    markingStructure = AutoLayoutEngine.structureChanges
+    defer {
+      // An enclosing batch forgets its marks too: what ran inside may have laid views out.
+      (markingEpoch, markingQuiet, markingStructure) = outer
+      forgetLayoutRequests()
+    }
+    return body()
+  }
+
+  /// A layout pass or an engine update clears marks: a batch's stamps no longer say they are set.
+  static func forgetLayoutRequests() {
+    if markingEpoch != 0 { markingEpoch = newWalkEpoch() }
   }
 
   /// `layoutIfNeeded()`'s work (the open method in the class body calls it).
@@ -51,6 +110,7 @@ extension UIView {
 
   private func layOutOnce() {
     guard subtreeNeedsLayout else { return }
+    Self.forgetLayoutRequests()
     subtreeNeedsLayout = false
     if needsLayout {
       needsLayout = false

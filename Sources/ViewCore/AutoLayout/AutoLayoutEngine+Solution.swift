@@ -97,30 +97,34 @@ extension AutoLayoutEngine {
     // side table and costs an atomic operation out of line).
     let views = placementViews
     let superviews = placementSuperviews
-    for index in views.indices {
-      if changedOnly, unchanged(8 * index) { continue }
-      let view = views[index]
-      let held = superviews[index]
-      let superview = held.toOpaque()
-      // A setter's override that moved views while this loop writes: a view no longer in its
-      // gathered superview is left to the gathering that change asked for.
-      if Self.structureChanges != structureAtStart, view.superview !== held.takeUnretainedValue() { continue }
-      visited += 1
-      let solved = rect(8 * index)
-      let parent = rect(8 * index + 4)
-      if origin?.superview != superview { origin = (superview, Self.contentOrigin(of: held.takeUnretainedValue())) }
-      // Only constants edited and this view's solved size as the last apply wrote it: its bounds
-      // size is still that (a size set in code since asks for a layout from outside, which
-      // compares every placement), so it is not read again.
-      let sizeKnown =
-        changedOnly && values[8 * index + 2] == previous[8 * index + 2]
-        && values[8 * index + 3] == previous[8 * index + 3]
-      guard place(view, at: solved, in: parent, origin: origin!.point, sizeKnown: sizeKnown) else { continue }
-      moved = true
-      // The superview's index of its subviews' frames, told here rather than by each view.
-      if indexTold != superview {
-        held.takeUnretainedValue().subviewIndex.invalidate()
-        indexTold = superview
+    // Each move asks its superview to lay out again: one batch of requests, each walk up the
+    // hierarchy stopping where an earlier one passed.
+    UIView.batchingLayoutRequests {
+      for index in views.indices {
+        if changedOnly, unchanged(8 * index) { continue }
+        let view = views[index]
+        let held = superviews[index]
+        let superview = held.toOpaque()
+        // A setter's override that moved views while this loop writes: a view no longer in its
+        // gathered superview is left to the gathering that change asked for.
+        if Self.structureChanges != structureAtStart, view.superview !== held.takeUnretainedValue() { continue }
+        visited += 1
+        let solved = rect(8 * index)
+        let parent = rect(8 * index + 4)
+        if origin?.superview != superview { origin = (superview, Self.contentOrigin(of: held.takeUnretainedValue())) }
+        // Only constants edited and this view's solved size as the last apply wrote it: its bounds
+        // size is still that (a size set in code since asks for a layout from outside, which
+        // compares every placement), so it is not read again.
+        let sizeKnown =
+          changedOnly && values[8 * index + 2] == previous[8 * index + 2]
+          && values[8 * index + 3] == previous[8 * index + 3]
+        guard place(view, at: solved, in: parent, origin: origin!.point, sizeKnown: sizeKnown) else { continue }
+        moved = true
+        // The superview's index of its subviews' frames, told here rather than by each view.
+        if indexTold != superview {
+          held.takeUnretainedValue().subviewIndex.invalidate()
+          indexTold = superview
+        }
       }
     }
     Self.writingView = nil

@@ -164,10 +164,34 @@ package final class AutoLayoutEngine {
   /// The constraints or the hierarchy of `view`'s engines changed.
   static func structureChanged(at view: UIView) {
     structureChanges &+= 1
-    forEachEngine(above: view) { engine in
-      engine.needsStructure = true
-      engine.needsConstraintUpdates = true
+    forEachEngine(above: view) { $0.noteStructureChanged() }
+  }
+
+  /// `structureChanged(at:)` for each of `views`, with an engine made for each one's root: the
+  /// paths to the roots are walked once for all, each walk stopping at a view an earlier one
+  /// passed, above which every engine was told — an activation of a deep nesting's constraints
+  /// walked from every holder to the root.
+  static func structureChanged(atEach views: [UIView]) {
+    let batch = UIView.newWalkEpoch()
+    for view in views {
+      structureChanges &+= 1
+      var current = view
+      while current.walkStamp != batch {
+        current.walkStamp = batch
+        UIView.walkSteps &+= 1
+        current.autoLayout.fittingEngine?.noteStructureChanged()
+        guard let parent = current.superview else {
+          makeEngine(for: current).noteStructureChanged()
+          break
+        }
+        current = parent
+      }
     }
+  }
+
+  private func noteStructureChanged() {
+    needsStructure = true
+    needsConstraintUpdates = true
   }
 
   /// Every engine whose constraints `view` may take part in: its root's, and the measuring
@@ -218,9 +242,10 @@ package final class AutoLayoutEngine {
   /// the last update and writes the views the solution moved.
   func update() {
     guard let root else { return }
+    UIView.forgetLayoutRequests()
     if needsConstraintUpdates {
       needsConstraintUpdates = false
-      root.updateConstraintsIfNeeded()
+      NSLayoutConstraint.batchingActivations { root.updateConstraintsIfNeeded() }
     }
     guard needsStructure || needsDefinitions || !changedConstants.isEmpty else { return }
     var resolved: [Resolved] = []

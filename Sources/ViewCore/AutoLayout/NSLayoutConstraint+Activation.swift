@@ -80,11 +80,10 @@ extension NSLayoutConstraint {
 
     /// What each constraint's installation would have done, once per holder and per view.
     func flush() {
-      for holder in holders {
-        _ = AutoLayoutEngine.makeEngine(for: holder)
-        AutoLayoutEngine.structureChanged(at: holder)
+      AutoLayoutEngine.structureChanged(atEach: holders)
+      UIView.batchingLayoutRequests {
+        for view in layouts { view.setNeedsLayout() }
       }
-      for view in layouts { view.setNeedsLayout() }
     }
   }
 

@@ -86,13 +86,19 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
 
   /// Activates each constraint (adds it to its items' nearest common ancestor).
   public static func activate(_ constraints: [NSLayoutConstraint]) {
-    guard activationBatch == nil else {
+    batchingActivations {
       for constraint in constraints { constraint.isActive = true }
-      return
     }
+  }
+
+  /// Runs `body` with the constraints it activates told to their engines and views once, at
+  /// the end (inside another batch, at that one's end): `activate(_:)`, and an update's pass of
+  /// `updateConstraints()`, where each of a nesting's stack views activates its own few.
+  static func batchingActivations(_ body: () -> Void) {
+    guard activationBatch == nil else { return body() }
     let batch = ActivationBatch()
     activationBatch = batch
-    for constraint in constraints { constraint.isActive = true }
+    body()
     activationBatch = nil
     batch.flush()
   }
