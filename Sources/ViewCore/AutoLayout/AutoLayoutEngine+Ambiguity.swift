@@ -14,7 +14,7 @@ extension AutoLayoutEngine {
   /// 1 pt either way at a priority below every constraint (what UIKit's `hasAmbiguousLayout`
   /// reports). The solution is left as it was.
   func isAmbiguous(_ item: AnyObject) -> Bool {
-    guard let u = unknowns[ObjectIdentifier(item)]?.unknowns else { return false }
+    guard let u = unknowns[ObjectIdentifier(item)] else { return false }
     for variable in [u.left, u.top, u.width, u.height] {
       let before = solver.value(of: variable)
       for pull in [1.0, -1.0] {

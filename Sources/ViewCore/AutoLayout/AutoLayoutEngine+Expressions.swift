@@ -76,10 +76,12 @@ extension AutoLayoutEngine {
   }
 
   /// Notes `item` and what it is defined against: a view's ancestors up to the root, a guide's
-  /// owner (and through it the owner's ancestors).
+  /// owner (and through it the owner's ancestors); each gets its unknowns here, while it is at
+  /// hand, not in a pass over every item after.
   func collect(_ item: AnyObject, into items: inout GatheredItems, root: UIView) {
     var next: AnyObject? = item
     while let current = next, items.insert(current) {
+      _ = unknowns(of: current)
       if let guide = current as? UILayoutGuide {
         next = guide.owningView
       } else if let view = current as? UIView, view !== root {

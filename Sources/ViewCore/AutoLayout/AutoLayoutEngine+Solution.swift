@@ -6,30 +6,42 @@ extension AutoLayoutEngine {
 
   /// The solved rectangle of `item` in layout space.
   func rect(of item: AnyObject) -> CGRect? {
-    guard let u = unknowns[ObjectIdentifier(item)]?.unknowns else { return nil }
+    guard let u = unknowns[ObjectIdentifier(item)] else { return nil }
     return CGRect(
       x: solver.value(of: u.left), y: solver.value(of: u.top), width: solver.value(of: u.width),
       height: solver.value(of: u.height))
   }
 
   /// Notes, top-down, the views the solution places (with their superviews) and the guides it
-  /// gives layout frames (with their owners), and whether a definition reads what it writes.
+  /// gives layout frames (with their owners), the unknowns `apply()` reads for each (found here,
+  /// where each view's are looked up anyway), and whether a definition reads what it writes.
   func gatherPlacements(root: UIView) {
     placementViews = []
     placementSuperviews = []
     guidePlacements = []
     placementVariables = []
+    placementVariables.reserveCapacity(8 * unknowns.count)
+    var guideVariables: [LayoutVariable] = []
+    placementsGathered = true
     definitionsFollowSolution = false
+    func note(_ u: Unknowns, in variables: inout [LayoutVariable]) {
+      variables.append(u.left)
+      variables.append(u.top)
+      variables.append(u.width)
+      variables.append(u.height)
+    }
     var stack = [root]
     while let view = stack.popLast() {
       stack += view.subviews.reversed()
       let id = ObjectIdentifier(view)
-      guard unknowns[id] != nil else { continue }
+      guard let own = unknowns[id] else { continue }
       if view !== root, let superview = view.superview {
         if !view.translatesAutoresizingMaskIntoConstraints {
-          if unknowns[ObjectIdentifier(superview)] != nil {
+          if let parent = unknowns[ObjectIdentifier(superview)] {
             placementViews.append(view)
             placementSuperviews.append(.passUnretained(superview))
+            note(own, in: &placementVariables)
+            note(parent, in: &placementVariables)
           }
         } else if items[id] != nil, superview !== root, !superview.translatesAutoresizingMaskIntoConstraints {
           // Resized with its placed superview by its autoresizing mask: its frame moves with the solution.
@@ -38,8 +50,10 @@ extension AutoLayoutEngine {
       }
       // Each guide the view has, without an array made for them (this runs for every view).
       func visit(_ guide: UILayoutGuide?) {
-        guard let guide, unknowns[ObjectIdentifier(guide)] != nil else { return }
+        guard let guide, let u = unknowns[ObjectIdentifier(guide)] else { return }
         guidePlacements.append((WeakView(view), guide))
+        note(u, in: &guideVariables)
+        note(own, in: &guideVariables)
         if items[ObjectIdentifier(guide)] != nil, guide.kind != .custom, guide.kind != .content {
           definitionsFollowSolution = true
         }
@@ -52,6 +66,8 @@ extension AutoLayoutEngine {
       visit(view.autoLayout.contentGuide)
       visit(view.autoLayout.frameGuide)
     }
+    // The views' eight values each, then the guides'.
+    placementVariables += guideVariables
   }
 
   /// Gives every view the constraints place its frame, every guide its layout frame, every
@@ -61,8 +77,9 @@ extension AutoLayoutEngine {
   /// at all: a constant change costs the views it moves, not every view of the hierarchy.
   func apply(changedOnly: Bool = false) {
     var changedOnly = changedOnly
-    if placementVariables.isEmpty {
-      notePlacementVariables()
+    if placementsGathered {
+      // The placements are new: no earlier values to compare with.
+      placementsGathered = false
       changedOnly = false
     }
     swap(&placementValues, &previousPlacementValues)
@@ -154,28 +171,6 @@ extension AutoLayoutEngine {
     Self.isQuiet = wasQuiet
     lastAppliedPlacements = visited
     if moved, definitionsFollowSolution { needsDefinitions = true }
-  }
-
-  /// The unknowns `apply()` reads, in its order.
-  private func notePlacementVariables() {
-    var variables: [LayoutVariable] = []
-    variables.reserveCapacity(8 * (placementViews.count + guidePlacements.count))
-    func add(_ item: AnyObject) {
-      let u = unknowns(of: item)
-      variables.append(u.left)
-      variables.append(u.top)
-      variables.append(u.width)
-      variables.append(u.height)
-    }
-    for (view, superview) in zip(placementViews, placementSuperviews) {
-      add(view)
-      add(superview.takeUnretainedValue())
-    }
-    for (owner, guide) in guidePlacements {
-      add(guide)
-      add(owner.view ?? guide)
-    }
-    placementVariables = variables
   }
 
   /// Sets `view`'s size and centre from its solved rectangle (`solved`, layout space) in its

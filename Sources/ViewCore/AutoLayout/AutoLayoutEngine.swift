@@ -71,7 +71,10 @@ package final class AutoLayoutEngine {
   var fitting: (target: CGSize, priorities: (UILayoutPriority, UILayoutPriority))?
   /// For `systemLayoutSizeFitting`'s second pass: the width each multi-line label wraps at.
   var wrapWidths: [ObjectIdentifier: CGFloat] = [:]
-  var unknowns: [ObjectIdentifier: (item: AnyObject, unknowns: Unknowns)] = [:]
+  var unknowns: [ObjectIdentifier: Unknowns] = [:]
+  /// The items `unknowns` names, kept so that an identifier names no other object while the
+  /// engine lives (apart from the table: a lookup then reads no item, and retains none).
+  var unknownItems: [AnyObject] = []
   var definitions: [DefinitionKey: Definition] = [:]
   var definitionStamp: UInt32 = 0
   var installed: [ObjectIdentifier: Installed] = [:]
@@ -102,8 +105,8 @@ package final class AutoLayoutEngine {
   /// is defined against; the constraints with their expressions; the views the solution places
   /// (top-down, with their superviews); the guides given layout frames, with their owners.
   var items = GatheredItems()
-  /// The views the solution places, top-down (each kept by `unknowns` too), and their
-  /// superviews, not counted as references: each has unknowns, which keep their items, or is
+  /// The views the solution places, top-down (each kept by `unknownItems` too), and their
+  /// superviews, not counted as references: each has unknowns, whose items are kept, or is
   /// the root, which owns the engine and is held by `update()` while `apply()` writes. A change
   /// of the hierarchy gathers both again before the next `apply()` (`structureChanged(at:)`).
   var placementViews: [UIView] = []
@@ -112,6 +115,9 @@ package final class AutoLayoutEngine {
   /// The unknowns `apply()` reads, eight per placement (the item's, then its superview's or
   /// owner's), read in one call; and the values last read.
   var placementVariables: [LayoutVariable] = []
+  /// The placements were gathered since the last `apply()` (which then compares nothing with
+  /// the values it read before).
+  var placementsGathered = false
   var placementValues: [Double] = []
   /// The values the apply before the last one read (swapped with `placementValues`, so that
   /// neither is allocated again): an update that only edited constants writes only the
@@ -279,6 +285,8 @@ package final class AutoLayoutEngine {
     // constraints), not grown by doubling through a large system.
     items = GatheredItems()
     items.reserveCapacity(max(unknowns.count, constraints.count / 2))
+    unknowns.reserveCapacity(items.capacity)
+    unknownItems.reserveCapacity(items.capacity)
     extents = [:]
     fontDependent = []
     var resolved: [Resolved] = []
@@ -316,8 +324,6 @@ package final class AutoLayoutEngine {
       resolved = []
       for constraint in Self.constraints(in: root) { resolve(constraint) }
     }
-    unknowns.reserveCapacity(items.count)
-    items.forEach { _ = unknowns(of: $0) }
     gatherPlacements(root: root)
     // The root is defined through `root` (weak): the engine it owns must not keep it alive.
     items.remove(root)
@@ -327,16 +333,13 @@ package final class AutoLayoutEngine {
   /// The unknowns of `item`, made when new.
   func unknowns(of item: AnyObject) -> Unknowns {
     let id = ObjectIdentifier(item)
-    if let known = unknowns[id] { return known.unknowns }
+    if let known = unknowns[id] { return known }
     let made = Unknowns(
       left: solver.makeVariable(), top: solver.makeVariable(), width: solver.makeVariable(),
       height: solver.makeVariable())
-    // The item is kept so that its identifier names no other object while the engine lives;
-    // the root, which owns the engine, is not (a placeholder stands in for it).
-    unknowns[id] = (item === root ? Self.rootPlaceholder : item, made)
+    unknowns[id] = made
+    // The root, which owns the engine, is not kept.
+    if item !== root { unknownItems.append(item) }
     return made
   }
-
-  /// What `unknowns` keeps in place of the root.
-  private static let rootPlaceholder = WeakView()
 }

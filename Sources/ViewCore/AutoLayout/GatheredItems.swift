@@ -9,6 +9,7 @@ struct GatheredItems {
   private var order: [Unmanaged<AnyObject>] = []
 
   var count: Int { table.count }
+  var capacity: Int { table.capacity }
 
   mutating func reserveCapacity(_ capacity: Int) {
     table.reserveCapacity(capacity)
