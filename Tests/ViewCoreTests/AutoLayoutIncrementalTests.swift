@@ -74,6 +74,27 @@ final class AutoLayoutIncrementalTests: XCTestCase {
     XCTAssertEqual(engine.definitionStamp, stamp, "no view's own definitions were compared again")
   }
 
+  /// The engine's table of installed constraints after one in the middle is taken out (the last
+  /// entry moves to its place): each remaining constraint still finds its own entry, and an edit
+  /// of the one that moved changes its view.
+  func testTakingOutAnInstalledConstraintKeepsEveryOtherEntryFound() async throws {
+    let (root, views, heights) = column(6)
+    let engine = try XCTUnwrap(AutoLayoutEngine.engine(for: root))
+    let count = engine.installed.count
+    heights[1].isActive = false
+    views[1].heightAnchor.constraint(equalToConstant: 10).isActive = true
+    root.layoutIfNeeded()
+    XCTAssertEqual(engine.installed.count, count, "one taken out, one added")
+    XCTAssertNil(engine.installed[ObjectIdentifier(heights[1])])
+    for entry in engine.installed.entries {
+      XCTAssertTrue(engine.installed[ObjectIdentifier(entry.constraint)]?.constraint === entry.constraint)
+    }
+    heights[5].constant = 33
+    root.layoutIfNeeded()
+    XCTAssertEqual(views[1].frame.height, 10)
+    XCTAssertEqual(views[5].frame, CGRect(x: 16, y: 8 + 5 * 24 - 10, width: 368, height: 33))
+  }
+
   /// Deactivating some constraints, changing constants and activating them again gives the
   /// solution that building the final system from scratch gives, frame for frame.
   func testDeactivatingAndReactivatingMatchesABuildFromScratch() async {

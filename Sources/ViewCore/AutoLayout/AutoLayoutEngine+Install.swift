@@ -26,9 +26,9 @@ extension AutoLayoutEngine {
       var present = Set<ObjectIdentifier>(minimumCapacity: resolved.count)
       for entry in resolved { if let constraint = entry.constraint { present.insert(ObjectIdentifier(constraint)) } }
       var gone: [ObjectIdentifier] = []
-      for (id, entry) in installed where !present.contains(id) {
+      for entry in installed.entries where !present.contains(ObjectIdentifier(entry.constraint)) {
         if let handle = entry.handle { solver.remove(handle) }
-        gone.append(id)
+        gone.append(ObjectIdentifier(entry.constraint))
       }
       for id in gone { installed[id] = nil }
       if !refused.isEmpty { refused = refused.filter { present.contains($0.key) } }
@@ -181,7 +181,7 @@ extension AutoLayoutEngine {
     refused[id] = constraint.constant
     let named = [constraint.firstItem, constraint.secondItem].compactMap { $0 }
     let items = Set(named.map(ObjectIdentifier.init))
-    var related = installed.values.filter { entry in
+    var related = installed.entries.filter { entry in
       entry.handle != nil
         && !items.isDisjoint(
           with: [entry.constraint.firstItem, entry.constraint.secondItem].compactMap { $0.map(ObjectIdentifier.init) })

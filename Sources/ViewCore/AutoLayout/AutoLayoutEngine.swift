@@ -77,7 +77,7 @@ package final class AutoLayoutEngine {
   var unknownItems: [AnyObject] = []
   var definitions: [DefinitionKey: Definition] = [:]
   var definitionStamp: UInt32 = 0
-  var installed: [ObjectIdentifier: Installed] = [:]
+  var installed = InstalledConstraints()
   /// Constraints refused as unsatisfiable, with the constant they were refused at (reported once).
   var refused: [ObjectIdentifier: CGFloat] = [:]
   /// Per content guide, the axes whose extent a constraint names (its right, trailing, width or
@@ -230,7 +230,12 @@ package final class AutoLayoutEngine {
     var stack: [(view: UIView, expanded: Bool)] = [(root, false)]
     while let (view, expanded) = stack.popLast() {
       if expanded {
-        for constraint in view.autoLayout.constraints { found.append(.passUnretained(constraint)) }
+        // The references copied as they are stored: a loop over the constraints would retain
+        // and release each one, a touch of every constraint object (cold, in a large system)
+        // before the gathering reads it.
+        view.autoLayout.constraints.withUnsafeBufferPointer { held in
+          held.withMemoryRebound(to: Unmanaged<NSLayoutConstraint>.self) { found.append(contentsOf: $0) }
+        }
         continue
       }
       stack.append((view, true))
