@@ -171,9 +171,11 @@ struct Tableau {
     // A batch of thousands grows each table once, not by doubling (each doubling copies it).
     records.reserveCapacity(records.count + constraints.count)
     reserveSymbols(2 * constraints.count)
-    // Each cell of a new row is noted in its symbol's column: the terms, and two symbols at most.
-    var cells = 0
-    for index in constraints.indices { cells += constraints[index].0.terms.count + 2 }
+    // Each cell of a new row is noted in its symbol's column: the terms, and two symbols at most —
+    // reckoned at two terms a constraint, as Auto Layout's are as a rule (counting them would read
+    // every expression's terms once more, a pass over cold memory in a large batch; more grow
+    // the columns by doubling).
+    let cells = 4 * constraints.count
     entryBasic.reserveCapacity(entryBasic.count + cells)
     entryNext.reserveCapacity(entryNext.count + cells)
     for index in constraints.indices {

@@ -63,27 +63,47 @@ extension AutoLayoutEngine {
     _ pending: inout [PendingDefinition], constraints resolved: inout [Resolved], added: [Int] = []
   ) {
     guard !pending.isEmpty || !added.isEmpty else { return }
-    // One array in the solver's order, filled in two passes (required, then optional); each
-    // entry's place in it, by its place in `pending` and then in `added`.
+    // One array in the solver's order (required, then optional); each entry's place in it, by
+    // its place in `pending` and then in `added`. One pass over each list: the required ones go
+    // in as they come and the optional ones (few, as a rule) are noted to go in after, so that a
+    // large batch is not read twice.
     var entries: [(LinearExpression, LayoutRelation, priority: Float)] = []
     entries.reserveCapacity(pending.count + added.count)
     var place = [Int](repeating: 0, count: pending.count + added.count)
-    for requiredPass in [true, false] {
-      for index in pending.indices where (pending[index].priority >= LayoutSolver.required) == requiredPass {
-        place[index] = entries.count
-        var expression = LinearExpression()
-        swap(&expression, &pending[index].expression)
-        entries.append((expression, pending[index].relation, pending[index].priority))
-      }
-      for (offset, index) in added.enumerated()
-      where (resolved[index].priority >= LayoutSolver.required) == requiredPass {
-        place[pending.count + offset] = entries.count
-        // Moved, not copied (see `Resolved.expression`).
-        var expression = LinearExpression()
-        swap(&expression, &resolved[index].expression)
-        entries.append((expression, resolved[index].relation, resolved[index].priority))
+    var optionalDefinitions: [Int] = []
+    var optionalConstraints: [Int] = []
+    typealias Entries = [(LinearExpression, LayoutRelation, priority: Float)]
+    // (Given the entries, not capturing them: the batch is consumed by the solver after.)
+    func enterDefinition(_ index: Int, _ entries: inout Entries) {
+      place[index] = entries.count
+      var expression = LinearExpression()
+      swap(&expression, &pending[index].expression)
+      entries.append((expression, pending[index].relation, pending[index].priority))
+    }
+    func enterConstraint(_ offset: Int, _ entries: inout Entries) {
+      let index = added[offset]
+      place[pending.count + offset] = entries.count
+      // Moved, not copied (see `Resolved.expression`).
+      var expression = LinearExpression()
+      swap(&expression, &resolved[index].expression)
+      entries.append((expression, resolved[index].relation, resolved[index].priority))
+    }
+    for index in pending.indices {
+      if pending[index].priority >= LayoutSolver.required {
+        enterDefinition(index, &entries)
+      } else {
+        optionalDefinitions.append(index)
       }
     }
+    for offset in added.indices {
+      if resolved[added[offset]].priority >= LayoutSolver.required {
+        enterConstraint(offset, &entries)
+      } else {
+        optionalConstraints.append(offset)
+      }
+    }
+    for index in optionalDefinitions { enterDefinition(index, &entries) }
+    for offset in optionalConstraints { enterConstraint(offset, &entries) }
     let handles = solver.add(contentsOf: consume entries)
     var refusedDefinitions: [PendingDefinition] = []
     for index in pending.indices {
@@ -98,16 +118,16 @@ extension AutoLayoutEngine {
     var refusedConstraints: [NSLayoutConstraint] = []
     for (offset, index) in added.enumerated() {
       // Moved out of `resolved` (see `Resolved.constraint`).
-      var moved: NSLayoutConstraint?
-      swap(&moved, &resolved[index].constraint)
-      guard let constraint = moved else { continue }
+      guard let constraint = resolved[index].constraint.take() else { continue }
       let made = handles[place[pending.count + offset]]
       if made == nil { refusedConstraints.append(constraint) }
       let constant = resolved[index].expressionConstant
-      // The constraint's last use: moved into the entry, not retained again.
-      installed[ObjectIdentifier(constraint)] = Installed(
-        constraint: constraint, handle: made, priority: resolved[index].priority, constant: constant,
-        base: constant + resolved[index].constant)
+      let id = ObjectIdentifier(constraint)
+      // The constraint's last use: moved into the entry, not retained again (nor read: it is cold).
+      installed.set(
+        Installed(
+          constraint: consume constraint, handle: made, priority: resolved[index].priority, constant: constant,
+          base: constant + resolved[index].constant), for: id)
     }
     for definition in refusedDefinitions {
       let text = definitionTexts(of: definition.item)[definition.key.slot] ?? "a definition of \(definition.item)"

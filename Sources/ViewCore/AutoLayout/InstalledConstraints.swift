@@ -21,12 +21,7 @@ struct InstalledConstraints {
     get { places[id].map { entries[Int($0)] } }
     set {
       if let entry = newValue {
-        if let place = places[id] {
-          entries[Int(place)] = entry
-        } else {
-          places[id] = Int32(entries.count)
-          entries.append(entry)
-        }
+        set(entry, for: id)
       } else if let place = places.removeValue(forKey: id) {
         let last = entries.removeLast()
         if Int(place) < entries.count {
@@ -34,6 +29,17 @@ struct InstalledConstraints {
           places[ObjectIdentifier(last.constraint)] = place
         }
       }
+    }
+  }
+
+  /// Adds or replaces the entry of the constraint `id` names, taking `entry` as it is (its
+  /// constraint not retained again: a batch's constraints have gone cold by the time it adds them).
+  mutating func set(_ entry: consuming AutoLayoutEngine.Installed, for id: ObjectIdentifier) {
+    if let place = places[id] {
+      entries[Int(place)] = entry
+    } else {
+      places[id] = Int32(entries.count)
+      entries.append(entry)
     }
   }
 }
