@@ -23,11 +23,23 @@ nonisolated final class LineChild: @unchecked Sendable {
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     try process.run()
-    output.fileHandleForReading.readabilityHandler = { [weak self] handle in
-      let data = handle.availableData
-      if data.isEmpty { handle.readabilityHandler = nil }
-      self?.receive(data)
+    // Read by blocking reads on a thread of its own until the child's end closes, not through
+    // `readabilityHandler`: swift-corelibs-foundation's dispatch source behind it can race its
+    // own teardown with the pipe's (a benchmark run died in libdispatch's event loop as a child
+    // was terminated). The thread keeps the reading handle, so its descriptor stays open until
+    // it has read the end.
+    let reading = output.fileHandleForReading
+    let reader = Thread { [weak self] in
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      while true {
+        let count = buffer.withUnsafeMutableBytes { read(reading.fileDescriptor, $0.baseAddress, $0.count) }
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { break }
+        self?.receive(Data(buffer[0..<count]))
+      }
     }
+    reader.name = "LineChild reader"
+    reader.start()
   }
 
   var pid: Int32 { process.processIdentifier }
