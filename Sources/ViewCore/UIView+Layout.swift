@@ -49,13 +49,12 @@ extension UIView {
   static var walkSteps = 0
 
   /// The last batch of walks up the hierarchy begun (each view's `walkStamp` names one).
-  private static var walkEpoch: UInt32 = 0
+  private static var walkEpoch: UInt64 = 0
 
-  /// A batch no view's `walkStamp` names yet.
-  static func newWalkEpoch() -> UInt32 {
-    // (Past 2³² batches the count starts again at 1: a view stamped so long ago only stops a
-    // walk of a batch that began with it unmarked, where it is then stamped first.)
-    walkEpoch = walkEpoch == .max ? 1 : walkEpoch + 1
+  /// A batch no view's `walkStamp` names yet (64 bits: the count never comes round again, so a
+  /// stamp from long ago never passes for the current batch's).
+  static func newWalkEpoch() -> UInt64 {
+    walkEpoch += 1
     return walkEpoch
   }
 
@@ -64,7 +63,7 @@ extension UIView {
   /// earlier request of the batch stamped, instead of walking to the root again — in a deep
   /// nesting each walk was as long as the depth, once for every view. 0 outside a batch; a new
   /// epoch after any layout pass or engine update, which clear what the marks said.
-  private static var markingEpoch: UInt32 = 0
+  private static var markingEpoch: UInt64 = 0
   /// Whether the batch's requests came while the engine was writing (`AutoLayoutEngine.isQuiet`):
   /// a request of the other kind tells engines what these did not, and walks the whole way.
   private static var markingQuiet = false

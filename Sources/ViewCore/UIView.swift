@@ -185,7 +185,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   var subtreeNeedsLayout = true
   /// The batch (`UIView.walkEpoch`) whose walk up the hierarchy last passed this view: a later
   /// walk of the same batch stops here (`markNeedsLayout`, `AutoLayoutEngine.structureChanged`).
-  var walkStamp: UInt32 = 0
+  var walkStamp: UInt64 = 0
   var needsDisplay = true
   var cachedDrawing: [DrawCommand] = []
   var cachedRasterScale: CGFloat = 1
