@@ -43,7 +43,7 @@ extension AutoLayoutEngine {
             note(own, in: &placementVariables)
             note(parent, in: &placementVariables)
           }
-        } else if items[id] != nil, superview !== root, !superview.translatesAutoresizingMaskIntoConstraints {
+        } else if items.contains(id), superview !== root, !superview.translatesAutoresizingMaskIntoConstraints {
           // Resized with its placed superview by its autoresizing mask: its frame moves with the solution.
           definitionsFollowSolution = true
         }
@@ -54,7 +54,7 @@ extension AutoLayoutEngine {
         guidePlacements.append((WeakView(view), guide))
         note(u, in: &guideVariables)
         note(own, in: &guideVariables)
-        if items[ObjectIdentifier(guide)] != nil, guide.kind != .custom, guide.kind != .content {
+        if items.contains(ObjectIdentifier(guide)), guide.kind != .custom, guide.kind != .content {
           definitionsFollowSolution = true
         }
       }
