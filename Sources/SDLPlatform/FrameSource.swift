@@ -28,6 +28,11 @@ protocol FrameSource: AnyObject {
   var clockName: String { get }
   /// True from a request until the server's answer that paces the loop arrives.
   var isWaiting: Bool { get }
+  /// Whether the loop may begin a pass before that answer while passes outlast a refresh
+  /// (`FrameTimeline.passesOutlastARefresh`): true on X11, where the answer only tells the time
+  /// and the server takes each frame in turn; false on Wayland, where the frame callback says the
+  /// compositor will take a new frame (one committed before it replaces a frame not yet shown).
+  var drawsAheadWhenSlow: Bool { get }
   /// A pass is about to draw a frame (X11 asks here for the completion of the next refresh, so
   /// that the time spent drawing cannot push the request past it).
   func passWillDraw()

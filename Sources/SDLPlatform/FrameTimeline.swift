@@ -65,22 +65,71 @@ public nonisolated struct FrameTimeline: Sendable {
 
   /// Notes that frame `frame` (drawn, `didDraw`) was presented at `time`: when its present call
   /// returned (not when the display server got the pixels: a swap may wait for a buffer or for
-  /// vsync), for the trace.
-  public mutating func didFinishDrawing(frame: UInt64, presentedAt time: TimeInterval) {
-    guard time.isFinite else { return }
+  /// vsync), for the trace; `held` is how long the pass waited before presenting
+  /// (`earliestPresent(forTarget:)`), left out of the pass's duration.
+  public mutating func didFinishDrawing(frame: UInt64, presentedAt time: TimeInterval, held: TimeInterval = 0) {
+    guard time.isFinite, let drawn = inFlight[frame] else { return }
     inFlight[frame]?.presentedAt = time
+    let duration = time - drawn.drawnAt - max(0, held)
+    guard duration.isFinite, duration >= 0 else { return }
+    recentDurations.append(duration)
+    if recentDurations.count > Self.durationsKept { recentDurations.removeFirst() }
+  }
+
+  /// How many of the last passes' durations decide whether passes outlast a refresh: a choice of
+  /// this project, enough that one slow pass (a texture's first upload) does not switch the rule
+  /// and few enough that a window made larger switches it within a few frames.
+  public static let durationsKept = 8
+
+  /// The durations of the last passes (from their start to their present's return, a hold left
+  /// out), oldest first: at most `durationsKept`.
+  public private(set) var recentDurations: [TimeInterval] = []
+
+  /// True while the median of the last `durationsKept` passes is longer than a refresh: where the
+  /// frame source allows it (X11), the next pass then begins as soon as the last has presented,
+  /// instead of waiting for the refresh after it, and each frame is computed for the refresh it
+  /// can make (`targetTime(now:drawingAhead:)`). Waiting for a refresh after each present of a
+  /// frame that takes 1.7 refreshes shows one frame every three; drawing ahead shows one every
+  /// 1.7 on average (docs/rendering.md).
+  public var passesOutlastARefresh: Bool {
+    guard recentDurations.count == Self.durationsKept else { return false }
+    let sorted = recentDurations.sorted()
+    return (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2 > refreshInterval
+  }
+
+  /// How long a pass is expected to take while passes outlast a refresh: the second longest of the
+  /// last `durationsKept` (a choice of this project: a frame computed for a refresh it misses is
+  /// late, one computed for a later refresh than it could make only waits, so the estimate leans long).
+  public var expectedDuration: TimeInterval {
+    let sorted = recentDurations.sorted()
+    return sorted.count >= 2 ? sorted[sorted.count - 2] : (sorted.last ?? 0)
   }
 
   /// When a frame whose pass begins at `now` will be shown: the first refresh after `now` on the
   /// grid of the last frame shown; one refresh after `now` before any was shown (a frame callback
-  /// comes as the output refreshes, and what is drawn then is shown at the next refresh).
-  public func targetTime(now: TimeInterval) -> TimeInterval {
+  /// comes as the output refreshes, and what is drawn then is shown at the next refresh). Drawing
+  /// ahead (`passesOutlastARefresh`), the first refresh after `now` plus `expectedDuration`: the
+  /// one the frame can make.
+  public func targetTime(now: TimeInterval, drawingAhead: Bool = false) -> TimeInterval {
     let interval = refreshInterval
-    guard let shown = lastShown?.time, shown <= now + interval else { return now + interval }
-    let elapsed = max(0, now - shown)
+    let ready = drawingAhead ? now + expectedDuration : now
+    guard let shown = lastShown?.time, shown <= ready + interval else { return ready + interval }
+    let elapsed = max(0, ready - shown)
     let refreshes = (elapsed / interval).rounded(.down) + 1
     return shown + refreshes * interval
   }
+
+  /// The earliest a frame drawn ahead for `target` may be presented: just after the refresh before
+  /// it (`holdMargin` after), so that a frame drawn faster than expected is held and shown at its
+  /// target, never a refresh early.
+  public func earliestPresent(forTarget target: TimeInterval) -> TimeInterval {
+    target - refreshInterval + Self.holdMargin
+  }
+
+  /// How long after the refresh before its target a held frame is presented (seconds): a choice of
+  /// this project, above the few tenths of a millisecond by which the fitted refresh grid moves
+  /// and the millisecond by which a server's refresh reports can be early.
+  public static let holdMargin: TimeInterval = 0.002
 
   /// Notes that frame `frame` was drawn in a pass beginning at `drawnAt`, for `target`.
   public mutating func didDraw(frame: UInt64, target: TimeInterval, drawnAt: TimeInterval) {

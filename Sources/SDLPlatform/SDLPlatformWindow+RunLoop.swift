@@ -35,7 +35,10 @@ extension SDLPlatformWindow {
   public func step() {
     let now = clock.now()
     let canDraw = isVisible && !isAwaitingFrameCallback
-    let time = pacesByCompositor && canDraw && uiWindow.needsFrame ? timeline.targetTime(now: now) : now
+    let drawingAhead = drawsAhead
+    let time =
+      pacesByCompositor && canDraw && uiWindow.needsFrame
+      ? timeline.targetTime(now: now, drawingAhead: drawingAhead) : now
     lastPassTime = time
     uiWindow.advance(to: time)
     onFrame?(time)
@@ -54,6 +57,7 @@ extension SDLPlatformWindow {
     frameSource?.passWillDraw()
     drawChanges(
       of: uiWindow.makeDisplayList(),
+      holdingUntil: drawingAhead ? timeline.earliestPresent(forTarget: time) : nil,
       willPresent: {
         frameNumber += 1
         if let frameSource {
@@ -62,25 +66,37 @@ extension SDLPlatformWindow {
         }
         lastPassPresented = true
       },
-      didPresent: {
+      didPresent: { held in
         guard let frameSource else { return }
         let presentedAt = clock.now()
-        timeline.didFinishDrawing(frame: frameNumber, presentedAt: presentedAt)
+        timeline.didFinishDrawing(frame: frameNumber, presentedAt: presentedAt, held: held)
         frameSource.didPresent(frameNumber, at: presentedAt)
       })
+  }
+
+  /// True while the loop begins each pass as soon as the last has presented, without waiting for
+  /// the server's next refresh: on the display's clock, where the frame source allows it, while
+  /// passes outlast a refresh (`FrameTimeline.passesOutlastARefresh`).
+  var drawsAhead: Bool {
+    pacesByCompositor && frameSource?.drawsAheadWhenSlow == true && timeline.passesOutlastARefresh
   }
 
   /// Draws and presents what changed in `list` since the last frame: nothing when nothing did;
   /// only the damage, presenting only its pixels, where the target allows it
   /// (`presentsAlone(_:)`); else the whole window. `willPresent` runs just before a present and
-  /// `didPresent` just after it.
-  func drawChanges(of list: DisplayList, willPresent: () -> Void = {}, didPresent: () -> Void = {}) {
+  /// `didPresent` just after it, with how long the present was held: a frame drawn before
+  /// `holdingUntil` waits for it (`holdPresent(until:)`).
+  func drawChanges(
+    of list: DisplayList, holdingUntil hold: TimeInterval? = nil, willPresent: () -> Void = {},
+    didPresent: (_ held: TimeInterval) -> Void = { _ in }
+  ) {
     let damage = uiWindow.damage
     switch damage {
     case .none:
       return
     case .rects where presentsAlone(damage.bounds):
       renderer.draw(list, damage: damage.bounds)
+      let held = holdPresent(until: hold)
       willPresent()
       if let rect = renderer.lastDamageBox {
         // Once the queued commands have run, the damaged pixels alone go to the display server.
@@ -91,14 +107,33 @@ extension SDLPlatformWindow {
         // whole present. (On OpenGL a damage that missed the output drew nothing to show.)
         SDL_RenderPresent(renderer.renderer)
       }
-      didPresent()
+      didPresent(held)
     case .rects, .everything:
       renderer.draw(list)
+      let held = holdPresent(until: hold)
       willPresent()
       SDL_RenderPresent(renderer.renderer)
-      didPresent()
+      didPresent(held)
     }
     framesDrawn += 1
+  }
+
+  /// Waits until `time` (window clock) before a frame drawn ahead is presented, so that a frame
+  /// drawn faster than expected is shown at the refresh it was computed for, not one earlier. On
+  /// OpenGL the drawing is finished first (`glFinish`: the renderer rasterises at the present, and
+  /// the wait must come after that work, not before it). Returns how long it waited (seconds).
+  private func holdPresent(until time: TimeInterval?) -> TimeInterval {
+    guard let time, clock.now() < time else { return 0 }
+    if let finishGL {
+      SDL_RenderFlush(renderer.renderer)
+      finishGL()
+    }
+    let start = clock.now()
+    while case let left = time - clock.now(), left > 0 {
+      var pause = timespec(tv_sec: 0, tv_nsec: Int(min(left, 0.1) * 1e9))
+      nanosleep(&pause, nil)
+    }
+    return max(0, clock.now() - start)
   }
 
   /// Whether a frame with `damage` (window points) is drawn and presented alone: always on the
@@ -133,7 +168,7 @@ extension SDLPlatformWindow {
 
   /// True while the compositor has not yet called back for the last frame presented: the next
   /// frame waits for it.
-  var isAwaitingFrameCallback: Bool { pacesByCompositor && frameSource?.isWaiting == true }
+  var isAwaitingFrameCallback: Bool { pacesByCompositor && frameSource?.isWaiting == true && !drawsAhead }
 
   /// Takes what the compositor said about frames shown into the timeline and `onFramePresented`.
   func takeFrameFeedback() {

@@ -94,6 +94,9 @@ public final class SDLPlatformWindow {
   /// (`GLX_MESA_copy_sub_buffer`): a frame whose damage is small is drawn and presented alone,
   /// without a swap (docs/rendering.md). Nil elsewhere: frames are swapped whole.
   var subBuffer: OpaquePointer?
+  /// `glFinish` of SDL's OpenGL context, where the renderer is OpenGL: a frame held before its
+  /// present (drawing ahead on X11) is rasterised first. Nil on other renderers.
+  var finishGL: (@convention(c) () -> Void)?
   /// How a frame with small damage is presented, for the log: alone (the software renderer's
   /// surface, or OpenGL's sub-buffer copy on X11) or with the whole window (a swap).
   public var smallDamagePresentation: String {
@@ -227,6 +230,9 @@ public final class SDLPlatformWindow {
     }
     if driver == "x11", case .accelerated(let name, _) = rendererKind, name == "opengl" {
       subBuffer = x11_sub_buffer_open(UnsafeMutableRawPointer(window))
+    }
+    if case .accelerated(let name, _) = rendererKind, name == "opengl", let finish = SDL_GL_GetProcAddress("glFinish") {
+      finishGL = unsafeBitCast(finish, to: (@convention(c) () -> Void).self)
     }
     // X11's probe completion, if any: the first frame is computed for the server's next refresh.
     takeFrameFeedback()

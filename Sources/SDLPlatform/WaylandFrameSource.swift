@@ -13,6 +13,7 @@ final class WaylandFrameSource: FrameSource {
   /// What the compositor offers, for the log.
   let status: String
   let clockName = "compositor"
+  let drawsAheadWhenSlow = false
   /// The window clock minus the presentation clock (seconds), measured against `clock`.
   private var offset: (value: TimeInterval, at: TimeInterval)?
   private let clock: FrameClock

@@ -18,6 +18,7 @@ final class X11PresentFrameSource: FrameSource {
   let wakeType: UInt32
   let status: String
   let clockName = "Present"
+  let drawsAheadWhenSlow = true
   private let clock: FrameClock
   private var grid: RefreshGrid
   /// The window clock minus CLOCK_MONOTONIC (the clock of Present's UST), measured against `clock`.

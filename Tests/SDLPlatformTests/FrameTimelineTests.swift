@@ -86,4 +86,52 @@ final class FrameTimelineTests: XCTestCase {
     let timing = try XCTUnwrap(timeline.didPresent(frame: 3, shownAt: 1.0, refreshInterval: hz60))
     XCTAssertEqual(timing.presentedAt ?? 0, 1.012, accuracy: 1e-12, "the present's time, for the trace")
   }
+
+  /// Feeds `durations` (seconds) as passes beginning a second apart, each presented that long after.
+  private func timeline(passing durations: [TimeInterval], interval: TimeInterval) -> FrameTimeline {
+    var timeline = FrameTimeline(nominalInterval: interval)
+    for (index, duration) in durations.enumerated() {
+      let start = Double(index)
+      timeline.didDraw(frame: UInt64(index + 1), target: start + interval, drawnAt: start)
+      timeline.didFinishDrawing(frame: UInt64(index + 1), presentedAt: start + duration)
+    }
+    return timeline
+  }
+
+  func testPassesOutlastARefreshOnceTheMedianOfTheLastEightIsLongerThanOne() {
+    let slow = 0.028
+    XCTAssertFalse(
+      timeline(passing: Array(repeating: slow, count: 7), interval: hz60).passesOutlastARefresh,
+      "seven passes decide nothing")
+    XCTAssertTrue(timeline(passing: Array(repeating: slow, count: 8), interval: hz60).passesOutlastARefresh)
+    // Five fast of the last eight: the median is within a refresh again.
+    let mixed = Array(repeating: slow, count: 8) + Array(repeating: 0.004, count: 5)
+    XCTAssertFalse(timeline(passing: mixed, interval: hz60).passesOutlastARefresh)
+    XCTAssertEqual(timeline(passing: mixed, interval: hz60).recentDurations.count, FrameTimeline.durationsKept)
+    XCTAssertFalse(timeline(passing: Array(repeating: 0.012, count: 8), interval: hz60).passesOutlastARefresh)
+  }
+
+  func testAHeldPresentIsLeftOutOfThePassesDuration() {
+    var timeline = FrameTimeline(nominalInterval: hz60)
+    timeline.didDraw(frame: 1, target: 1.05, drawnAt: 1.0)
+    timeline.didFinishDrawing(frame: 1, presentedAt: 1.04, held: 0.015)
+    XCTAssertEqual(timeline.recentDurations.last ?? 0, 0.025, accuracy: 1e-12)
+  }
+
+  func testDrawnAheadAFrameIsComputedForTheFirstRefreshItsExpectedDurationCanMake() {
+    // Six passes of 28 ms, one of 31 and one of 40: the second longest (31 ms) is expected.
+    var timeline = timeline(passing: Array(repeating: 0.028, count: 6) + [0.031, 0.040], interval: hz60)
+    XCTAssertEqual(timeline.expectedDuration, 0.031, accuracy: 1e-12)
+    timeline.didSeeRefresh(at: 100.0, refreshInterval: hz60)
+    // A pass 1 ms after a refresh, ready 32 ms after it: the second refresh after it (33.3 ms).
+    XCTAssertEqual(timeline.targetTime(now: 100.001, drawingAhead: true), 100.0 + 2 * hz60, accuracy: 1e-12)
+    // 3 ms after the refresh, ready at 34 ms: the third.
+    XCTAssertEqual(timeline.targetTime(now: 100.003, drawingAhead: true), 100.0 + 3 * hz60, accuracy: 1e-12)
+    // Not drawing ahead, the next refresh, as before.
+    XCTAssertEqual(timeline.targetTime(now: 100.003), 100.0 + hz60, accuracy: 1e-12)
+    // A frame drawn ahead for a refresh is held until just after the one before it.
+    let target = 100.0 + 3 * hz60
+    XCTAssertEqual(
+      timeline.earliestPresent(forTarget: target), target - hz60 + FrameTimeline.holdMargin, accuracy: 1e-12)
+  }
 }
