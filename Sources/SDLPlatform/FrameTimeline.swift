@@ -66,15 +66,31 @@ public nonisolated struct FrameTimeline: Sendable {
   /// Notes that frame `frame` (drawn, `didDraw`) was presented at `time`: when its present call
   /// returned (not when the display server got the pixels: a swap may wait for a buffer or for
   /// vsync), for the trace; `held` is how long the pass waited before presenting
-  /// (`earliestPresent(forTarget:)`), left out of the pass's duration.
-  public mutating func didFinishDrawing(frame: UInt64, presentedAt time: TimeInterval, held: TimeInterval = 0) {
+  /// (`earliestPresent(forTarget:)`), left out of the pass's duration. `handedOverFrom`, for a frame
+  /// whose drawing was finished before its present (a held frame), is when that present began: from
+  /// then on it only handed finished pixels to the server.
+  public mutating func didFinishDrawing(
+    frame: UInt64, presentedAt time: TimeInterval, held: TimeInterval = 0, handedOverFrom: TimeInterval? = nil
+  ) {
     guard time.isFinite, let drawn = inFlight[frame] else { return }
     inFlight[frame]?.presentedAt = time
     let duration = time - drawn.drawnAt - max(0, held)
     guard duration.isFinite, duration >= 0 else { return }
-    recentDurations.append(duration)
-    if recentDurations.count > Self.durationsKept { recentDurations.removeFirst() }
+    Self.keep(duration, in: &recentDurations)
+    if let handedOverFrom, case let handOver = time - handedOverFrom, handOver.isFinite, handOver >= 0 {
+      Self.keep(handOver, in: &recentHandOvers)
+    }
   }
+
+  /// Appends `value` to `list`, keeping the last `durationsKept`.
+  private static func keep(_ value: TimeInterval, in list: inout [TimeInterval]) {
+    list.append(value)
+    if list.count > durationsKept { list.removeFirst() }
+  }
+
+  /// How long the last presents of finished frames took, oldest first (at most `durationsKept`):
+  /// a swap's hand-over of the pixels (on Xvfb a shared-memory put of the whole window).
+  public private(set) var recentHandOvers: [TimeInterval] = []
 
   /// How many of the last passes' durations decide whether passes outlast a refresh: a choice of
   /// this project, enough that one slow pass (a texture's first upload) does not switch the rule
@@ -97,12 +113,13 @@ public nonisolated struct FrameTimeline: Sendable {
     return (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2 > refreshInterval
   }
 
-  /// How long a pass is expected to take while passes outlast a refresh: the second longest of the
-  /// last `durationsKept` (a choice of this project: a frame computed for a refresh it misses is
-  /// late, one computed for a later refresh than it could make only waits, so the estimate leans long).
+  /// How long a pass is expected to take while passes outlast a refresh: the median of the last
+  /// three (a choice of this project: one slow pass, a layout of many rows, must not make the frames
+  /// after it wait for a refresh far beyond what they need, and one fast pass must not make the next
+  /// frame late).
   public var expectedDuration: TimeInterval {
-    let sorted = recentDurations.sorted()
-    return sorted.count >= 2 ? sorted[sorted.count - 2] : (sorted.last ?? 0)
+    let last = recentDurations.suffix(3).sorted()
+    return last.isEmpty ? 0 : last[last.count / 2]
   }
 
   /// When a frame whose pass begins at `now` will be shown: the first refresh after `now` on the
@@ -119,12 +136,20 @@ public nonisolated struct FrameTimeline: Sendable {
     return shown + refreshes * interval
   }
 
-  /// The earliest a frame drawn ahead for `target` may be presented: just after the refresh before
-  /// it (`holdMargin` after), so that a frame drawn faster than expected is held and shown at its
-  /// target, never a refresh early.
+  /// The earliest a frame drawn ahead for `target` may be presented: so that its present returns
+  /// just after the refresh before it (`holdMargin` after, less the shortest of the last hand-overs),
+  /// and a frame drawn faster than expected is held and shown at its target, never a refresh early.
+  /// (Holding until that refresh itself would add the hand-over to every held frame: at 3840×2160
+  /// on Xvfb, 3.5 ms that kept every frame two refreshes apart where passes took 1.8.)
   public func earliestPresent(forTarget target: TimeInterval) -> TimeInterval {
-    target - refreshInterval + Self.holdMargin
+    target - refreshInterval + Self.holdMargin - (recentHandOvers.min() ?? 0)
   }
+
+  /// The longest a finished frame is held before its present: three refreshes (a choice of this
+  /// project: a frame drawn ahead of the passes before it, such as the last of an animation whose
+  /// damage is small, waits for its refresh; one held longer comes after passes far slower than a
+  /// frame, where the estimate says little and input waiting longer would be felt).
+  public var longestHold: TimeInterval { 3 * refreshInterval }
 
   /// How long after the refresh before its target a held frame is presented (seconds): a choice of
   /// this project, above the few tenths of a millisecond by which the fitted refresh grid moves

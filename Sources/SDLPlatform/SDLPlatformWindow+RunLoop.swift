@@ -66,10 +66,11 @@ extension SDLPlatformWindow {
         }
         lastPassPresented = true
       },
-      didPresent: { held in
+      didPresent: { hold in
         guard let frameSource else { return }
         let presentedAt = clock.now()
-        timeline.didFinishDrawing(frame: frameNumber, presentedAt: presentedAt, held: held)
+        timeline.didFinishDrawing(
+          frame: frameNumber, presentedAt: presentedAt, held: hold.held, handedOverFrom: hold.finishedAt)
         frameSource.didPresent(frameNumber, at: presentedAt)
       })
   }
@@ -84,11 +85,11 @@ extension SDLPlatformWindow {
   /// Draws and presents what changed in `list` since the last frame: nothing when nothing did;
   /// only the damage, presenting only its pixels, where the target allows it
   /// (`presentsAlone(_:)`); else the whole window. `willPresent` runs just before a present and
-  /// `didPresent` just after it, with how long the present was held: a frame drawn before
-  /// `holdingUntil` waits for it (`holdPresent(until:)`).
+  /// `didPresent` just after it, with what holding it did: a frame drawn before `holdingUntil`
+  /// waits for it (`holdPresent(until:)`).
   func drawChanges(
     of list: DisplayList, holdingUntil hold: TimeInterval? = nil, willPresent: () -> Void = {},
-    didPresent: (_ held: TimeInterval) -> Void = { _ in }
+    didPresent: (_ hold: PresentHold) -> Void = { _ in }
   ) {
     let damage = uiWindow.damage
     switch damage {
@@ -96,7 +97,7 @@ extension SDLPlatformWindow {
       return
     case .rects where presentsAlone(damage.bounds):
       renderer.draw(list, damage: damage.bounds)
-      let held = holdPresent(until: hold)
+      let holding = holdPresent(until: hold)
       willPresent()
       if let rect = renderer.lastDamageBox {
         // Once the queued commands have run, the damaged pixels alone go to the display server.
@@ -107,33 +108,46 @@ extension SDLPlatformWindow {
         // whole present. (On OpenGL a damage that missed the output drew nothing to show.)
         SDL_RenderPresent(renderer.renderer)
       }
-      didPresent(held)
+      didPresent(holding)
     case .rects, .everything:
       renderer.draw(list)
-      let held = holdPresent(until: hold)
+      let holding = holdPresent(until: hold)
       willPresent()
       SDL_RenderPresent(renderer.renderer)
-      didPresent(held)
+      didPresent(holding)
     }
     framesDrawn += 1
+  }
+
+  /// What holding a frame before its present did: how long it waited (seconds), and when the frame
+  /// was finished and its present could begin, where the drawing was finished before it (nil: the
+  /// present also drew).
+  struct PresentHold {
+    var held: TimeInterval = 0
+    var finishedAt: TimeInterval?
   }
 
   /// Waits until `time` (window clock) before a frame drawn ahead is presented, so that a frame
   /// drawn faster than expected is shown at the refresh it was computed for, not one earlier. On
   /// OpenGL the drawing is finished first (`glFinish`: the renderer rasterises at the present, and
-  /// the wait must come after that work, not before it). Returns how long it waited (seconds).
-  private func holdPresent(until time: TimeInterval?) -> TimeInterval {
-    guard let time, clock.now() < time else { return 0 }
+  /// the wait must come after that work, not before it).
+  private func holdPresent(until time: TimeInterval?) -> PresentHold {
+    guard let time, clock.now() < time else { return PresentHold() }
     if let finishGL {
       SDL_RenderFlush(renderer.renderer)
       finishGL()
     }
     let start = clock.now()
-    while case let left = time - clock.now(), left > 0 {
+    // A frame expected to take far longer than it did (after passes of a tenth of a second, a layout
+    // of many rows) waits `FrameTimeline.longestHold` at most: shown before its time rather than
+    // leaving the window still and its input waiting.
+    let until = min(time, start + timeline.longestHold)
+    while case let left = until - clock.now(), left > 0 {
       var pause = timespec(tv_sec: 0, tv_nsec: Int(min(left, 0.1) * 1e9))
       nanosleep(&pause, nil)
     }
-    return max(0, clock.now() - start)
+    let end = clock.now()
+    return PresentHold(held: max(0, end - start), finishedAt: finishGL != nil ? end : nil)
   }
 
   /// Whether a frame with `damage` (window points) is drawn and presented alone: always on the

@@ -119,19 +119,38 @@ final class FrameTimelineTests: XCTestCase {
   }
 
   func testDrawnAheadAFrameIsComputedForTheFirstRefreshItsExpectedDurationCanMake() {
-    // Six passes of 28 ms, one of 31 and one of 40: the second longest (31 ms) is expected.
-    var timeline = timeline(passing: Array(repeating: 0.028, count: 6) + [0.031, 0.040], interval: hz60)
-    XCTAssertEqual(timeline.expectedDuration, 0.031, accuracy: 1e-12)
+    // Five passes of 60 ms (a layout of many rows), then 28, 31 and 30: the median of the last
+    // three (30 ms) is expected, not the slow passes before them.
+    var timeline = timeline(passing: Array(repeating: 0.060, count: 5) + [0.028, 0.031, 0.030], interval: hz60)
+    XCTAssertTrue(timeline.passesOutlastARefresh)
+    XCTAssertEqual(timeline.expectedDuration, 0.030, accuracy: 1e-12)
     timeline.didSeeRefresh(at: 100.0, refreshInterval: hz60)
-    // A pass 1 ms after a refresh, ready 32 ms after it: the second refresh after it (33.3 ms).
+    // A pass 1 ms after a refresh, ready 31 ms after it: the second refresh after it (33.3 ms).
     XCTAssertEqual(timeline.targetTime(now: 100.001, drawingAhead: true), 100.0 + 2 * hz60, accuracy: 1e-12)
-    // 3 ms after the refresh, ready at 34 ms: the third.
-    XCTAssertEqual(timeline.targetTime(now: 100.003, drawingAhead: true), 100.0 + 3 * hz60, accuracy: 1e-12)
+    // 4 ms after the refresh, ready at 34 ms: the third.
+    XCTAssertEqual(timeline.targetTime(now: 100.004, drawingAhead: true), 100.0 + 3 * hz60, accuracy: 1e-12)
     // Not drawing ahead, the next refresh, as before.
     XCTAssertEqual(timeline.targetTime(now: 100.003), 100.0 + hz60, accuracy: 1e-12)
     // A frame drawn ahead for a refresh is held until just after the one before it.
     let target = 100.0 + 3 * hz60
     XCTAssertEqual(
       timeline.earliestPresent(forTarget: target), target - hz60 + FrameTimeline.holdMargin, accuracy: 1e-12)
+  }
+
+  func testAHeldFramesPresentBeginsEarlyByTheShortestHandOverSoThatItReturnsAfterTheRefreshBefore() {
+    var timeline = FrameTimeline(nominalInterval: hz60)
+    // Two held frames whose presents (finished pixels handed to the server) took 3.5 and 4 ms.
+    timeline.didDraw(frame: 1, target: 1.05, drawnAt: 1.0)
+    timeline.didFinishDrawing(frame: 1, presentedAt: 1.0375, held: 0.002, handedOverFrom: 1.034)
+    timeline.didDraw(frame: 2, target: 1.1, drawnAt: 1.04)
+    timeline.didFinishDrawing(frame: 2, presentedAt: 1.08, held: 0, handedOverFrom: 1.076)
+    // A frame that drew its pixels in its present says nothing of the hand-over.
+    timeline.didDraw(frame: 3, target: 1.15, drawnAt: 1.09)
+    timeline.didFinishDrawing(frame: 3, presentedAt: 1.12)
+    XCTAssertEqual(timeline.recentHandOvers.count, 2)
+    XCTAssertEqual(timeline.recentDurations.last ?? 0, 0.03, accuracy: 1e-12)
+    let target = 2.0
+    XCTAssertEqual(
+      timeline.earliestPresent(forTarget: target), target - hz60 + FrameTimeline.holdMargin - 0.0035, accuracy: 1e-12)
   }
 }
