@@ -9,7 +9,8 @@ extension SDLPlatformWindow {
   /// While the core wants frames the loop draws one per display refresh: on Wayland when the
   /// compositor's frame callback for the last frame arrives (none while it withholds them, as for
   /// a hidden window: nothing is drawn then), on X11 when Present's completion of the refresh
-  /// after the last frame arrives, elsewhere by vsync, or `minimumFrameInterval` when
+  /// after the last frame arrives (or, while passes outlast a refresh, as soon as the last frame
+  /// has presented: `drawsAhead`), elsewhere by vsync, or `minimumFrameInterval` when
   /// the renderer does not wait for it. Otherwise it blocks in `SDL_WaitEventTimeout` until an
   /// event, the core's `nextDeadline`, the next change of an animator that can say when it comes
   /// (a caret's blink, a spinner's tick: `UIWindow.nextAnimationDeadline`) or `idleTimeout`.

@@ -3,7 +3,8 @@ import CXPresent
 import Foundation
 
 /// The display's clock on X11: as a pass begins to draw, a Present completion asked for at the
-/// window's next refresh (the loop draws the next frame when it comes). The frame drawn in that
+/// window's next refresh (the loop draws the next frame when it comes, unless it draws ahead:
+/// `drawsAheadWhenSlow`, docs/rendering.md). The frame drawn in that
 /// pass is shown at that refresh if its pixels reached the server before it, else at the first
 /// refresh after they did; the server's refresh counts and times, fitted over the last refreshes
 /// (`RefreshGrid`), give the refreshes' times and the display's period (see `x11_present.h`).
