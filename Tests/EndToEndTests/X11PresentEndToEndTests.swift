@@ -165,8 +165,8 @@ final class X11PresentEndToEndTests: EndToEndTestCase {
   /// A window of 3840×2160 pixels on llvmpipe takes longer than a refresh to draw (about two on a
   /// two-core machine). Waiting for the refresh after each present, such frames were shown one every
   /// three refreshes; drawn ahead, the next pass begins as the last presents, each frame is computed
-  /// for the refresh it can make, and one drawn faster than expected is held until just before it:
-  /// no frame is shown before the moment it was computed for.
+  /// for the refresh it can make, and one drawn faster than expected is held until just after the
+  /// refresh before it: no frame is shown before the moment it was computed for.
   func testOnXvfbFramesSlowerThanARefreshAreDrawnAheadAndNeverShownBeforeTheirTime() throws {
     let session = try launch(scene: "table", arguments: ["--window-size", "3840x2160"])
     let clock = try session.waitForTrace { $0.view == "frameClock" }
