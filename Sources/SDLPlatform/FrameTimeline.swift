@@ -77,6 +77,10 @@ public nonisolated struct FrameTimeline: Sendable {
     let duration = time - drawn.drawnAt - max(0, held)
     guard duration.isFinite, duration >= 0 else { return }
     Self.keep(duration, in: &recentDurations)
+    if recentDurations.count == Self.durationsKept {
+      let sorted = recentDurations.sorted()
+      durationsMedian = (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
     if let handedOverFrom, case let handOver = time - handedOverFrom, handOver.isFinite, handOver >= 0 {
       Self.keep(handOver, in: &recentHandOvers)
     }
@@ -107,11 +111,11 @@ public nonisolated struct FrameTimeline: Sendable {
   /// can make (`targetTime(now:drawingAhead:)`). Waiting for a refresh after each present of a
   /// frame that takes 1.7 refreshes shows one frame every three; drawing ahead shows one every
   /// 1.7 on average (docs/rendering.md).
-  public var passesOutlastARefresh: Bool {
-    guard recentDurations.count == Self.durationsKept else { return false }
-    let sorted = recentDurations.sorted()
-    return (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2 > refreshInterval
-  }
+  public var passesOutlastARefresh: Bool { (durationsMedian ?? 0) > refreshInterval }
+
+  /// The median of `recentDurations` once there are `durationsKept`, taken as each is added (the
+  /// loop asks `passesOutlastARefresh` at every event while it waits).
+  private var durationsMedian: TimeInterval?
 
   /// How long a pass is expected to take while passes outlast a refresh: the median of the last
   /// three (a choice of this project: one slow pass, a layout of many rows, must not make the frames
@@ -140,7 +144,8 @@ public nonisolated struct FrameTimeline: Sendable {
   /// just after the refresh before it (`holdMargin` after, less the shortest of the last hand-overs),
   /// and a frame drawn faster than expected is held and shown at its target, never a refresh early.
   /// (Holding until that refresh itself would add the hand-over to every held frame: at 3840×2160
-  /// on Xvfb, 3.5 ms that kept every frame two refreshes apart where passes took 1.8.)
+  /// on Xvfb, where held frames' presents returned 3.5–4 ms after their hold ended, that kept every
+  /// frame two refreshes apart where passes took 1.8.)
   public func earliestPresent(forTarget target: TimeInterval) -> TimeInterval {
     target - refreshInterval + Self.holdMargin - (recentHandOvers.min() ?? 0)
   }

@@ -183,13 +183,14 @@ final class X11PresentEndToEndTests: EndToEndTestCase {
         $0.view == "frame" && ($0.frame?.target ?? -.infinity) >= end.time - 1e-4
       }
     }
-    let frames = session.app.records(from: mark).compactMap { record -> Pass? in
+    let records = session.app.records(from: mark)
+    let frames = records.compactMap { record -> Pass? in
       guard record.view == "frame", record.event == "framePresented", let frame = record.frame,
         let shown = frame.shown, let drawn = frame.drawn, let presented = frame.presented
       else { return nil }
       return Pass(number: frame.number, target: frame.target, shown: shown, drawn: drawn, presented: presented)
     }
-    let refresh: Double = 1 / (session.app.records(from: mark).last { $0.frame?.refresh != nil }?.frame?.refresh ?? 60)
+    let refresh: Double = 1 / (records.last { $0.frame?.refresh != nil }?.frame?.refresh ?? 60)
     // Pairs of frames drawn one after the other in one animation, both slower than a refresh.
     let slowPairs: [(Pass, Pass)] = zip(frames, frames.dropFirst()).filter { pair in
       let (first, second) = pair

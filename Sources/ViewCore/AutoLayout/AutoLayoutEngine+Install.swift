@@ -67,12 +67,12 @@ extension AutoLayoutEngine {
     // its place in `pending` and then in `added`. One pass over each list: the required ones go
     // in as they come and the optional ones (few, as a rule) are noted to go in after, so that a
     // large batch is not read twice.
-    var entries: [(LinearExpression, LayoutRelation, priority: Float)] = []
+    typealias Entries = [(LinearExpression, LayoutRelation, priority: Float)]
+    var entries: Entries = []
     entries.reserveCapacity(pending.count + added.count)
     var place = [Int](repeating: 0, count: pending.count + added.count)
     var optionalDefinitions: [Int] = []
     var optionalConstraints: [Int] = []
-    typealias Entries = [(LinearExpression, LayoutRelation, priority: Float)]
     // (Given the entries, not capturing them: the batch is consumed by the solver after.)
     func enterDefinition(_ index: Int, _ entries: inout Entries) {
       place[index] = entries.count
