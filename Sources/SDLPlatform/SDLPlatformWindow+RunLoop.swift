@@ -107,14 +107,14 @@ extension SDLPlatformWindow {
       } else if keepsPixelsBetweenFrames || renderer.statistics.damagedPixels > 0 {
         // The damage took in the whole output (or, on the software renderer, missed it): a
         // whole present. (On OpenGL a damage that missed the output drew nothing to show.)
-        SDL_RenderPresent(renderer.renderer)
+        presentWhole()
       }
       didPresent(holding)
     case .rects, .everything:
       renderer.draw(list)
       let holding = holdPresent(until: hold)
       willPresent()
-      SDL_RenderPresent(renderer.renderer)
+      presentWhole()
       didPresent(holding)
     }
     framesDrawn += 1
@@ -168,11 +168,23 @@ extension SDLPlatformWindow {
   /// put of that rect; where SDL backs the surface with a texture, SDL uploads and presents it
   /// whole, which is still correct); on OpenGL a copy from the back buffer without a swap.
   private func present(_ rect: SDL_Rect) {
-    if let subBuffer {
+    if let sharedMemory {
+      sharedMemory.present([rect])
+    } else if let subBuffer {
       x11_sub_buffer_copy(subBuffer, rect.x, rect.y, rect.w, rect.h, Int32(renderer.outputSize.height))
     } else {
       var rect = rect
       SDL_UpdateWindowSurfaceRects(sdlWindow, &rect, 1)
+    }
+  }
+
+  /// Hands the whole drawn frame to the display server: a swap, or on Wayland's shared-memory
+  /// target the whole canvas.
+  func presentWhole() {
+    if let sharedMemory {
+      sharedMemory.presentWhole()
+    } else {
+      SDL_RenderPresent(renderer.renderer)
     }
   }
 

@@ -16,7 +16,7 @@ extension SDLPlatformWindow {
     uiWindow.advance(to: clock.now())
     renderer.draw(uiWindow.makeDisplayList())
     let pixels = try PixelBuffer(readingFrom: renderer.renderer)
-    SDL_RenderPresent(renderer.renderer)
+    presentWhole()
     framesDrawn += 1
     return pixels
   }

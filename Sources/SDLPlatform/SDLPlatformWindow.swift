@@ -94,6 +94,9 @@ public final class SDLPlatformWindow {
   /// (`GLX_MESA_copy_sub_buffer`): a frame whose damage is small is drawn and presented alone,
   /// without a swap (docs/rendering.md). Nil elsewhere: frames are swapped whole.
   var subBuffer: OpaquePointer?
+  /// On Wayland where OpenGL runs on the CPU: the canvas SDL's software renderer draws into and
+  /// the shared memory its changed pixels are handed over in (`WaylandSharedMemoryTarget`).
+  private(set) var sharedMemory: WaylandSharedMemoryTarget?
   /// `glFinish` of SDL's OpenGL context, where the renderer is OpenGL: a frame held before its
   /// present (drawing ahead on X11) is rasterised first. Nil on other renderers.
   var finishGL: (@convention(c) () -> Void)?
@@ -174,10 +177,13 @@ public final class SDLPlatformWindow {
     guard let window = SDL_CreateWindow(title, centered, centered, width, height, flags) else {
       throw SDLPlatformError.windowCreation(reason: SDLPlatformError.lastSDLError)
     }
-    guard let (sdlRenderer, kind) = SDLPlatformWindow.makeRenderer(for: window, options: options) else {
+    guard var (sdlRenderer, kind) = SDLPlatformWindow.makeRenderer(for: window, options: options) else {
       let reason = SDLPlatformError.lastSDLError
       SDL_DestroyWindow(window)
       throw SDLPlatformError.rendererCreation(reason: reason)
+    }
+    if let software = SDLPlatformWindow.sharedMemoryRenderer(for: window, replacing: sdlRenderer, kind: kind) {
+      (sdlRenderer, kind, sharedMemory) = (software.renderer, software.kind, software.target)
     }
     sdlWindow = window
     windowUnitsPerPoint = unitsPerPoint
@@ -244,6 +250,7 @@ public final class SDLPlatformWindow {
     frameSource = nil
     renderer.discardTextures()
     SDL_DestroyRenderer(sdlRenderer)
+    sharedMemory = nil
     SDL_DestroyWindow(sdlWindow)
   }
 
@@ -280,6 +287,13 @@ public final class SDLPlatformWindow {
     if uiWindow.bounds.size != points { uiWindow.resize(to: points) }
     var pixelWidth: Int32 = 0
     var pixelHeight: Int32 = 0
+    if let sharedMemory {
+      // The canvas follows the window's pixels (SDL gives them with the compositor's scale).
+      SDL_GetWindowSizeInPixels(sdlWindow, &pixelWidth, &pixelHeight)
+      if sharedMemory.size != (pixelWidth, pixelHeight), sharedMemory.fit(width: pixelWidth, height: pixelHeight) {
+        SDL_RenderSetViewport(sdlRenderer, nil)
+      }
+    }
     SDL_GetRendererOutputSize(sdlRenderer, &pixelWidth, &pixelHeight)
     let scale = pixelWidth > 0 ? CGFloat(pixelWidth) / points.width : 1
     if uiWindow.screenScale != scale { uiWindow.screenScale = scale }
@@ -298,6 +312,31 @@ public final class SDLPlatformWindow {
     }
     guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else { return nil }
     return (renderer, .software(name: String(cString: rendererInfo(renderer).name)))
+  }
+
+  /// On Wayland, where `renderer` is OpenGL rasterised on the CPU: SDL's software renderer on a
+  /// canvas presented in shared memory instead (`WaylandSharedMemoryTarget`), `renderer` destroyed.
+  /// Nil keeps `renderer`: elsewhere, on a GPU, with `SCROLL_WAYLAND_PRESENT=opengl`, or where the
+  /// target cannot be made (said once).
+  private static func sharedMemoryRenderer(for window: OpaquePointer, replacing renderer: OpaquePointer, kind: RendererKind)
+    -> (renderer: OpaquePointer, kind: RendererKind, target: WaylandSharedMemoryTarget)?
+  {
+    guard SDLSession.currentDriver == "wayland", case .accelerated(let name, _) = kind, name.hasPrefix("opengl"),
+      ProcessInfo.processInfo.environment["SCROLL_WAYLAND_PRESENT"] != "opengl",
+      let glRenderer = WaylandSharedMemoryTarget.currentGLRenderer(),
+      WaylandSharedMemoryTarget.isSoftwareRasteriser(glRenderer)
+    else { return nil }
+    var failure: String?
+    guard let target = WaylandSharedMemoryTarget(window: window, failure: &failure),
+      let software = SDL_CreateSoftwareRenderer(target.canvas)
+    else {
+      Diagnostics.report(
+        "OpenGL here is \(glRenderer) and it stays: \(failure ?? SDLPlatformError.lastSDLError)",
+        from: "SDLPlatformWindow", once: "wl_shm")
+      return nil
+    }
+    SDL_DestroyRenderer(renderer)
+    return (software, .software(name: "software into wl_shm; OpenGL here is \(glRenderer)"), target)
   }
 
   private static func rendererInfo(_ renderer: OpaquePointer) -> SDL_RendererInfo {

@@ -1,0 +1,241 @@
+// Frames in shared memory on SDL's window surface (see wayland_shm.h).
+#define _GNU_SOURCE
+#include "wayland_shm.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+#include <wayland-client.h>
+
+#include "wayland_registry.h"
+
+// One wl_buffer and the memory behind it (a pool of its own).
+typedef struct {
+  struct wl_buffer *buffer;
+  void *data;
+  size_t size;
+  int width, height, stride;
+  int busy;      // attached and committed; the compositor has not released it yet
+  int orphaned;  // of an old size: destroyed as soon as it is released
+  uint64_t used; // the present that last used it
+  // What the buffer lacks of the canvas: the union of the damage presented since it was last
+  // used (x0 ≥ x1 when nothing).
+  int x0, y0, x1, y1;
+} Buffer;
+
+struct WaylandShm {
+  struct wl_display *display;
+  struct wl_surface *surface;
+  struct wl_event_queue *queue;  // the buffers' releases are read here, never by SDL
+  struct wl_shm *shm;
+  Buffer buffers[WAYLAND_SHM_BUFFERS];
+  uint64_t presents;
+  uint64_t reused_busy;
+};
+
+static void destroy_buffer(Buffer *buffer) {
+  if (buffer->buffer) wl_buffer_destroy(buffer->buffer);
+  if (buffer->data) munmap(buffer->data, buffer->size);
+  memset(buffer, 0, sizeof *buffer);
+}
+
+static void buffer_release(void *data, struct wl_buffer *object) {
+  (void)object;
+  Buffer *buffer = data;
+  buffer->busy = 0;
+  if (buffer->orphaned) destroy_buffer(buffer);
+}
+
+static const struct wl_buffer_listener buffer_listener = {.release = buffer_release};
+
+// Makes `buffer` a `width` × `height` XRGB8888 buffer; 0 with `message` on failure.
+static int create_buffer(WaylandShm *shm, Buffer *buffer, int width, int height, char *message, size_t size) {
+  int stride = width * 4;
+  size_t bytes = (size_t)stride * (size_t)height;
+  int fd = memfd_create("scroll-demo-frame", MFD_CLOEXEC);
+  if (fd < 0 || ftruncate(fd, (off_t)bytes) != 0) {
+    snprintf(message, size, "wl_shm: no memory for a %d×%d frame (%s)", width, height, strerror(errno));
+    if (fd >= 0) close(fd);
+    return 0;
+  }
+  void *data = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+  if (data == MAP_FAILED) {
+    snprintf(message, size, "wl_shm: cannot map a %d×%d frame (%s)", width, height, strerror(errno));
+    close(fd);
+    return 0;
+  }
+  struct wl_shm_pool *pool = wl_shm_create_pool(shm->shm, fd, (int32_t)bytes);
+  struct wl_buffer *object = wl_shm_pool_create_buffer(pool, 0, width, height, stride, WL_SHM_FORMAT_XRGB8888);
+  wl_shm_pool_destroy(pool);
+  close(fd);
+  *buffer = (Buffer){.buffer = object, .data = data, .size = bytes, .width = width, .height = height,
+                     .stride = stride, .x0 = 0, .y0 = 0, .x1 = width, .y1 = height};
+  wl_buffer_add_listener(object, &buffer_listener, buffer);
+  return 1;
+}
+
+// The free buffer of this size used longest ago, creating one while fewer than the most exist;
+// NULL when every one is busy.
+static Buffer *free_buffer(WaylandShm *shm, int width, int height, char *message, size_t size, int *failed) {
+  Buffer *best = NULL, *empty = NULL;
+  for (int i = 0; i < WAYLAND_SHM_BUFFERS; i++) {
+    Buffer *buffer = &shm->buffers[i];
+    if (!buffer->buffer) {
+      if (!empty) empty = buffer;
+      continue;
+    }
+    if (buffer->width != width || buffer->height != height) {
+      // Of an old size: gone now if the compositor is done with it, else when it is.
+      if (buffer->busy) {
+        buffer->orphaned = 1;
+      } else {
+        destroy_buffer(buffer);
+        if (!empty) empty = buffer;
+      }
+      continue;
+    }
+    if (!buffer->busy && (!best || buffer->used < best->used)) best = buffer;
+  }
+  if (best) return best;
+  if (!empty) return NULL;
+  if (!create_buffer(shm, empty, width, height, message, size)) {
+    *failed = 1;
+    return NULL;
+  }
+  return empty;
+}
+
+int wayland_shm_present(WaylandShm *shm, const void *pixels, int pitch, int width, int height,
+                        const int32_t *rects, int count, char *message, size_t size) {
+  if (!shm || !pixels || width <= 0 || height <= 0 || pitch < width * 4) {
+    snprintf(message, size, "wl_shm: no canvas to present");
+    return 0;
+  }
+  // The releases that came since the last present.
+  wl_display_dispatch_queue_pending(shm->display, shm->queue);
+  // The union of what changed, within the canvas.
+  int dx0 = width, dy0 = height, dx1 = 0, dy1 = 0;
+  for (int i = 0; i < count; i++) {
+    const int32_t *r = rects + 4 * i;
+    int x0 = r[0] < 0 ? 0 : r[0], y0 = r[1] < 0 ? 0 : r[1];
+    int x1 = r[0] + r[2] > width ? width : r[0] + r[2], y1 = r[1] + r[3] > height ? height : r[1] + r[3];
+    if (x1 <= x0 || y1 <= y0) continue;
+    if (x0 < dx0) dx0 = x0;
+    if (y0 < dy0) dy0 = y0;
+    if (x1 > dx1) dx1 = x1;
+    if (y1 > dy1) dy1 = y1;
+  }
+  if (dx1 <= dx0 || dy1 <= dy0) return 1;  // nothing changed within the canvas
+  for (int i = 0; i < WAYLAND_SHM_BUFFERS; i++) {
+    Buffer *buffer = &shm->buffers[i];
+    if (!buffer->buffer || buffer->width != width || buffer->height != height) continue;
+    if (buffer->x1 <= buffer->x0 || buffer->y1 <= buffer->y0) {
+      buffer->x0 = dx0, buffer->y0 = dy0, buffer->x1 = dx1, buffer->y1 = dy1;
+    } else {
+      if (dx0 < buffer->x0) buffer->x0 = dx0;
+      if (dy0 < buffer->y0) buffer->y0 = dy0;
+      if (dx1 > buffer->x1) buffer->x1 = dx1;
+      if (dy1 > buffer->y1) buffer->y1 = dy1;
+    }
+  }
+  int failed = 0;
+  Buffer *buffer = free_buffer(shm, width, height, message, size, &failed);
+  if (!buffer && !failed) {
+    // Every buffer is still the compositor's: ask it to answer everything sent so far, which
+    // brings the releases it has made; only then is the one used longest ago drawn over.
+    wl_display_roundtrip_queue(shm->display, shm->queue);
+    buffer = free_buffer(shm, width, height, message, size, &failed);
+    if (!buffer && !failed) {
+      for (int i = 0; i < WAYLAND_SHM_BUFFERS; i++) {
+        Buffer *candidate = &shm->buffers[i];
+        if (candidate->buffer && !candidate->orphaned && (!buffer || candidate->used < buffer->used))
+          buffer = candidate;
+      }
+      if (buffer) shm->reused_busy++;
+    }
+  }
+  if (!buffer) {
+    if (!failed) snprintf(message, size, "wl_shm: no buffer to present into");
+    return 0;
+  }
+  if (buffer->x1 > buffer->x0 && buffer->y1 > buffer->y0) {
+    size_t bytes = (size_t)(buffer->x1 - buffer->x0) * 4;
+    for (int y = buffer->y0; y < buffer->y1; y++) {
+      memcpy((char *)buffer->data + (size_t)y * (size_t)buffer->stride + (size_t)buffer->x0 * 4,
+             (const char *)pixels + (size_t)y * (size_t)pitch + (size_t)buffer->x0 * 4, bytes);
+    }
+  }
+  buffer->x0 = buffer->y0 = buffer->x1 = buffer->y1 = 0;
+  buffer->busy = 1;
+  buffer->used = ++shm->presents;
+  wl_surface_attach(shm->surface, buffer->buffer, 0, 0);
+  if (wl_proxy_get_version((struct wl_proxy *)shm->surface) >= WL_SURFACE_DAMAGE_BUFFER_SINCE_VERSION) {
+    for (int i = 0; i < count; i++) {
+      const int32_t *r = rects + 4 * i;
+      wl_surface_damage_buffer(shm->surface, r[0], r[1], r[2], r[3]);
+    }
+  } else {
+    // Surface coordinates need the buffer's scale, which SDL sets: the whole surface instead.
+    wl_surface_damage(shm->surface, 0, 0, INT32_MAX, INT32_MAX);
+  }
+  wl_surface_commit(shm->surface);
+  wl_display_flush(shm->display);
+  return 1;
+}
+
+uint64_t wayland_shm_reused_busy(const WaylandShm *shm) { return shm ? shm->reused_busy : 0; }
+
+// MARK: Opening and closing
+
+typedef struct {
+  uint32_t name, version;
+} ShmGlobal;
+
+static void shm_global(void *data, uint32_t name, const char *interface, uint32_t version) {
+  ShmGlobal *global = data;
+  if (strcmp(interface, wl_shm_interface.name) == 0) {
+    global->name = name;
+    global->version = version;
+  }
+}
+
+WaylandShm *wayland_shm_open(void *sdl_window, char *message, size_t size) {
+  WaylandRegistry registry;
+  ShmGlobal global = {0};
+  if (!wayland_registry_open(&registry, sdl_window, shm_global, &global, message, size)) return NULL;
+  if (!registry.surface || !global.name) {
+    wayland_registry_close(&registry);
+    snprintf(message, size, registry.surface ? "Wayland: the compositor offers no wl_shm" : "not a Wayland window");
+    return NULL;
+  }
+  WaylandShm *shm = calloc(1, sizeof *shm);
+  struct wl_event_queue *queue = wl_display_create_queue(registry.display);
+  if (!shm || !queue) {
+    free(shm);
+    if (queue) wl_event_queue_destroy(queue);
+    wayland_registry_close(&registry);
+    snprintf(message, size, "Wayland: out of memory");
+    return NULL;
+  }
+  shm->display = registry.display;
+  shm->surface = registry.surface;
+  shm->queue = queue;
+  shm->shm = wl_registry_bind(registry.registry, global.name, &wl_shm_interface, 1);
+  // The pools and buffers made from it inherit its queue: their releases are read by this bridge.
+  wl_proxy_set_queue((struct wl_proxy *)shm->shm, shm->queue);
+  wayland_registry_close(&registry);
+  snprintf(message, size, "Wayland: wl_shm, XRGB8888, up to %d buffers", WAYLAND_SHM_BUFFERS);
+  return shm;
+}
+
+void wayland_shm_close(WaylandShm *shm) {
+  if (!shm) return;
+  for (int i = 0; i < WAYLAND_SHM_BUFFERS; i++) destroy_buffer(&shm->buffers[i]);
+  wl_shm_destroy(shm->shm);
+  wl_display_flush(shm->display);
+  wl_event_queue_destroy(shm->queue);
+  free(shm);
+}
