@@ -318,8 +318,9 @@ public final class SDLPlatformWindow {
   /// canvas presented in shared memory instead (`WaylandSharedMemoryTarget`), `renderer` destroyed.
   /// Nil keeps `renderer`: elsewhere, on a GPU, with `SCROLL_WAYLAND_PRESENT=opengl`, or where the
   /// target cannot be made (said once).
-  private static func sharedMemoryRenderer(for window: OpaquePointer, replacing renderer: OpaquePointer, kind: RendererKind)
-    -> (renderer: OpaquePointer, kind: RendererKind, target: WaylandSharedMemoryTarget)?
+  private static func sharedMemoryRenderer(
+    for window: OpaquePointer, replacing renderer: OpaquePointer, kind: RendererKind
+  ) -> (renderer: OpaquePointer, kind: RendererKind, target: WaylandSharedMemoryTarget)?
   {
     guard SDLSession.currentDriver == "wayland", case .accelerated(let name, _) = kind, name.hasPrefix("opengl"),
       ProcessInfo.processInfo.environment["SCROLL_WAYLAND_PRESENT"] != "opengl",
