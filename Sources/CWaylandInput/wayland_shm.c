@@ -33,7 +33,6 @@ struct WaylandShm {
   struct wl_shm *shm;
   Buffer buffers[WAYLAND_SHM_BUFFERS];
   uint64_t presents;
-  uint64_t reused_busy;
 };
 
 static void destroy_buffer(Buffer *buffer) {
@@ -128,7 +127,12 @@ int wayland_shm_present(WaylandShm *shm, const void *pixels, int pitch, int widt
     if (x1 > dx1) dx1 = x1;
     if (y1 > dy1) dy1 = y1;
   }
-  if (dx1 <= dx0 || dy1 <= dy0) return 1;  // nothing changed within the canvas
+  if (dx1 <= dx0 || dy1 <= dy0) {
+    // Nothing changed within the canvas: the commit still carries the frame callback asked for.
+    wl_surface_commit(shm->surface);
+    wl_display_flush(shm->display);
+    return 1;
+  }
   for (int i = 0; i < WAYLAND_SHM_BUFFERS; i++) {
     Buffer *buffer = &shm->buffers[i];
     if (!buffer->buffer || buffer->width != width || buffer->height != height) continue;
@@ -154,7 +158,6 @@ int wayland_shm_present(WaylandShm *shm, const void *pixels, int pitch, int widt
         if (candidate->buffer && !candidate->orphaned && (!buffer || candidate->used < buffer->used))
           buffer = candidate;
       }
-      if (buffer) shm->reused_busy++;
     }
   }
   if (!buffer) {
@@ -185,8 +188,6 @@ int wayland_shm_present(WaylandShm *shm, const void *pixels, int pitch, int widt
   wl_display_flush(shm->display);
   return 1;
 }
-
-uint64_t wayland_shm_reused_busy(const WaylandShm *shm) { return shm ? shm->reused_busy : 0; }
 
 // MARK: Opening and closing
 

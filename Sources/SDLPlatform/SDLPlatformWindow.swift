@@ -320,8 +320,7 @@ public final class SDLPlatformWindow {
   /// target cannot be made (said once).
   private static func sharedMemoryRenderer(
     for window: OpaquePointer, replacing renderer: OpaquePointer, kind: RendererKind
-  ) -> (renderer: OpaquePointer, kind: RendererKind, target: WaylandSharedMemoryTarget)?
-  {
+  ) -> (renderer: OpaquePointer, kind: RendererKind, target: WaylandSharedMemoryTarget)? {
     guard SDLSession.currentDriver == "wayland", case .accelerated(let name, _) = kind, name.hasPrefix("opengl"),
       ProcessInfo.processInfo.environment["SCROLL_WAYLAND_PRESENT"] != "opengl",
       let glRenderer = WaylandSharedMemoryTarget.currentGLRenderer(),

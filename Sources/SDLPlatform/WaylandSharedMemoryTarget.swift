@@ -107,7 +107,4 @@ final class WaylandSharedMemoryTarget {
   func presentWhole() {
     present([SDL_Rect(x: 0, y: 0, w: canvas.pointee.w, h: canvas.pointee.h)])
   }
-
-  /// Presents that had to draw over a buffer the compositor had not released.
-  var reusedBusyBuffers: UInt64 { wayland_shm_reused_busy(bridge) }
 }

@@ -27,8 +27,6 @@ WaylandShm *wayland_shm_open(void *sdl_window, char *message, size_t size);
 // last present. 1 when committed; 0 with `message` saying why (nothing was committed then).
 int wayland_shm_present(WaylandShm *shm, const void *pixels, int pitch, int width, int height,
                         const int32_t *rects, int count, char *message, size_t size);
-// Buffers whose present had to reuse one the compositor had not released (none left to create).
-uint64_t wayland_shm_reused_busy(const WaylandShm *shm);
 void wayland_shm_close(WaylandShm *shm);
 
 #ifdef __cplusplus
