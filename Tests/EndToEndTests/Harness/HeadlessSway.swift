@@ -91,11 +91,17 @@ final class HeadlessSway {
 
   /// The output's pixels as a PNG at `path`, taken by `grim` (wlroots' screencopy).
   func screenshot(to path: String) throws {
+    try Self.grim(to: path, environment: clientEnvironment)
+  }
+
+  /// `grim` run with `environment` over this process's: the output of the compositor it names,
+  /// as a PNG at `path`.
+  static func grim(to path: String, environment extra: [String: String?]) throws {
     let grim = Process()
-    grim.executableURL = URL(fileURLWithPath: Self.grimPath)
+    grim.executableURL = URL(fileURLWithPath: grimPath)
     grim.arguments = [path]
     var environment = ProcessInfo.processInfo.environment
-    for (key, value) in clientEnvironment { environment[key] = value }
+    for (key, value) in extra { environment[key] = value }
     grim.environment = environment
     grim.standardInput = FileHandle.nullDevice
     try grim.run()

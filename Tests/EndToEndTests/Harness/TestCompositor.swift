@@ -95,19 +95,7 @@ final class TestCompositor {
 
   /// The output's pixels as a PNG at `path`, taken by grim (the compositor offers screencopy).
   func screenshot(to path: String) throws {
-    let grim = Process()
-    grim.executableURL = URL(fileURLWithPath: HeadlessSway.grimPath)
-    grim.arguments = [path]
-    var environment = ProcessInfo.processInfo.environment
-    for (key, value) in waylandEnvironment { environment[key] = value }
-    grim.environment = environment
-    grim.standardInput = FileHandle.nullDevice
-    grim.standardError = FileHandle.nullDevice
-    try grim.run()
-    grim.waitUntilExit()
-    guard grim.terminationStatus == 0 else {
-      throw DemoProcess.Failure(description: "grim failed (exit \(grim.terminationStatus))")
-    }
+    try HeadlessSway.grim(to: path, environment: waylandEnvironment)
   }
 
   /// The clipboard's text as the compositor reads it from the client that copied (`selection`).
