@@ -290,9 +290,7 @@ public final class SDLPlatformWindow {
     if let sharedMemory {
       // The canvas follows the window's pixels (SDL gives them with the compositor's scale).
       SDL_GetWindowSizeInPixels(sdlWindow, &pixelWidth, &pixelHeight)
-      if sharedMemory.size != (pixelWidth, pixelHeight), sharedMemory.fit(width: pixelWidth, height: pixelHeight) {
-        SDL_RenderSetViewport(sdlRenderer, nil)
-      }
+      sharedMemory.canvas.fit(width: pixelWidth, height: pixelHeight, renderer: sdlRenderer)
     }
     SDL_GetRendererOutputSize(sdlRenderer, &pixelWidth, &pixelHeight)
     let scale = pixelWidth > 0 ? CGFloat(pixelWidth) / points.width : 1
@@ -328,7 +326,7 @@ public final class SDLPlatformWindow {
     else { return nil }
     var failure: String?
     guard let target = WaylandSharedMemoryTarget(window: window, failure: &failure),
-      let software = SDL_CreateSoftwareRenderer(target.canvas)
+      let software = SDL_CreateSoftwareRenderer(target.canvas.surface)
     else {
       Diagnostics.report(
         "OpenGL here is \(glRenderer) and it stays: \(failure ?? SDLPlatformError.lastSDLError)",

@@ -16,8 +16,8 @@ import ViewCore
 /// hence this target. `SCROLL_WAYLAND_PRESENT=opengl` keeps OpenGL (docs/rendering.md).
 @MainActor
 final class WaylandSharedMemoryTarget {
-  /// The canvas SDL's software renderer draws into (XRGB8888); its size follows the window's.
-  let canvas: UnsafeMutablePointer<SDL_Surface>
+  /// The canvas SDL's software renderer draws into; its size follows the window's pixels.
+  let canvas: SoftwareCanvas
   private let bridge: OpaquePointer
   /// What the compositor offers, for the log.
   let status: String
@@ -46,46 +46,17 @@ final class WaylandSharedMemoryTarget {
       failure = text
       return nil
     }
-    guard let surface = SDL_CreateRGBSurfaceWithFormat(0, 1, 1, 32, SDL_PIXELFORMAT_RGB888.rawValue) else {
+    guard let canvas = SoftwareCanvas(failure: &failure) else {
       wayland_shm_close(opened)
-      failure = "no canvas: \(SDLPlatformError.lastSDLError)"
       return nil
     }
     bridge = opened
-    canvas = surface
+    self.canvas = canvas
     status = text
   }
 
   isolated deinit {
     wayland_shm_close(bridge)
-    SDL_FreeSurface(canvas)
-  }
-
-  /// The canvas's size in pixels.
-  var size: (width: Int32, height: Int32) { (canvas.pointee.w, canvas.pointee.h) }
-
-  /// Gives the canvas `width` × `height` pixels (cleared) when it has another size: a new canvas
-  /// in the same `SDL_Surface`, so that the software renderer drawing into it carries on (SDL offers
-  /// no way to point a renderer at another surface). False when the pixels cannot be had; the
-  /// old canvas stays then.
-  @discardableResult
-  func fit(width: Int32, height: Int32) -> Bool {
-    guard width > 0, height > 0, width != canvas.pointee.w || height != canvas.pointee.h else { return true }
-    guard let resized = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGB888.rawValue) else {
-      Diagnostics.report(
-        "no \(width)×\(height) canvas for the window (\(SDLPlatformError.lastSDLError)); the old size stays",
-        from: "WaylandSharedMemoryTarget", once: "canvas")
-      return false
-    }
-    // The pixels change hands: the new surface's go to the canvas, the canvas's old ones are freed
-    // with the new surface's shell.
-    swap(&canvas.pointee.pixels, &resized.pointee.pixels)
-    swap(&canvas.pointee.w, &resized.pointee.w)
-    swap(&canvas.pointee.h, &resized.pointee.h)
-    swap(&canvas.pointee.pitch, &resized.pointee.pitch)
-    SDL_FreeSurface(resized)
-    SDL_SetClipRect(canvas, nil)
-    return true
   }
 
   /// Hands the canvas to the compositor, `rects` (canvas pixels) being what changed since the
@@ -95,9 +66,9 @@ final class WaylandSharedMemoryTarget {
     flat.reserveCapacity(rects.count * 4)
     for rect in rects { flat += [rect.x, rect.y, rect.w, rect.h] }
     var message = [CChar](repeating: 0, count: 256)
+    let surface = canvas.surface.pointee
     let presented = wayland_shm_present(
-      bridge, canvas.pointee.pixels, canvas.pointee.pitch, canvas.pointee.w, canvas.pointee.h, flat,
-      Int32(rects.count), &message, message.count)
+      bridge, surface.pixels, surface.pitch, surface.w, surface.h, flat, Int32(rects.count), &message, message.count)
     guard presented == 0 else { return }
     let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     Diagnostics.report("a frame was not shown: \(text)", from: "WaylandSharedMemoryTarget", once: "present")
@@ -105,6 +76,6 @@ final class WaylandSharedMemoryTarget {
 
   /// The whole canvas.
   func presentWhole() {
-    present([SDL_Rect(x: 0, y: 0, w: canvas.pointee.w, h: canvas.pointee.h)])
+    present([SDL_Rect(x: 0, y: 0, w: canvas.size.width, h: canvas.size.height)])
   }
 }
