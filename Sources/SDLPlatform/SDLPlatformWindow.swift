@@ -103,6 +103,7 @@ public final class SDLPlatformWindow {
   /// How a frame with small damage is presented, for the log: alone (the software renderer's
   /// surface, or OpenGL's sub-buffer copy on X11) or with the whole window (a swap).
   public var smallDamagePresentation: String {
+    if sharedMemory != nil { return "small changes drawn and presented alone (wl_shm, wl_surface.damage_buffer)" }
     if keepsPixelsBetweenFrames { return "small changes drawn and presented alone (the window's surface)" }
     if subBuffer != nil { return "small changes drawn and presented alone (GLX_MESA_copy_sub_buffer)" }
     return "every change presents the whole window (a swap)"
