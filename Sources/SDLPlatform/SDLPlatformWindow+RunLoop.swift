@@ -166,7 +166,8 @@ extension SDLPlatformWindow {
   /// Hands the output pixels `rect` of the drawn frame to the display server: on the software
   /// renderer from the window's surface (on X11 without framebuffer acceleration a shared-memory
   /// put of that rect; where SDL backs the surface with a texture, SDL uploads and presents it
-  /// whole, which is still correct); on OpenGL a copy from the back buffer without a swap.
+  /// whole, which is still correct); on OpenGL a copy from the back buffer without a swap; on
+  /// Wayland's shared-memory target that rect of the canvas, damaged alone.
   private func present(_ rect: SDL_Rect) {
     if let sharedMemory {
       sharedMemory.present([rect])
