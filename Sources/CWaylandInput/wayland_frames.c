@@ -174,22 +174,10 @@ void wayland_frames_woken(WaylandFrames *frames) {
 
 // MARK: Opening and closing
 
-typedef struct {
-  uint32_t name, version;
-} PresentationGlobal;
-
-static void presentation_global(void *data, uint32_t name, const char *interface, uint32_t version) {
-  PresentationGlobal *global = data;
-  if (strcmp(interface, wp_presentation_interface.name) == 0) {
-    global->name = name;
-    global->version = version;
-  }
-}
-
 WaylandFrames *wayland_frames_open(void *sdl_window, unsigned sdl_event_type, char *message, size_t size) {
   WaylandRegistry registry;
-  PresentationGlobal global = {0};
-  if (!wayland_registry_open(&registry, sdl_window, presentation_global, &global, message, size)) return NULL;
+  WaylandGlobal global = {.interface = wp_presentation_interface.name};
+  if (!wayland_registry_open(&registry, sdl_window, wayland_registry_note_global, &global, message, size)) return NULL;
   if (!registry.surface) {
     wayland_registry_close(&registry);
     snprintf(message, size, "not a Wayland window");

@@ -51,6 +51,14 @@ int wayland_registry_open(WaylandRegistry *registry, void *sdl_window,
   return 1;
 }
 
+void wayland_registry_note_global(void *data, uint32_t name, const char *interface, uint32_t version) {
+  WaylandGlobal *global = data;
+  if (strcmp(interface, global->interface) == 0) {
+    global->name = name;
+    global->version = version;
+  }
+}
+
 void wayland_registry_roundtrip(WaylandRegistry *registry) {
   wl_display_roundtrip_queue(registry->display, registry->queue);
 }

@@ -28,6 +28,13 @@ typedef struct {
 int wayland_registry_open(WaylandRegistry *registry, void *sdl_window,
                           void (*global)(void *data, uint32_t name, const char *interface, uint32_t version),
                           void *data, char *message, size_t size);
+// One global looked for by its interface's name: a `global` callback for `wayland_registry_open`
+// with a `WaylandGlobal *` as its data, which notes the global's name and version (0 when absent).
+typedef struct {
+  const char *interface;
+  uint32_t name, version;
+} WaylandGlobal;
+void wayland_registry_note_global(void *data, uint32_t name, const char *interface, uint32_t version);
 // Dispatches the events for our queue until the compositor has answered everything asked so far
 // (what a bound global sends on binding, for instance).
 void wayland_registry_roundtrip(WaylandRegistry *registry);

@@ -107,26 +107,17 @@ static Buffer *free_buffer(WaylandShm *shm, int width, int height, char *message
   return empty;
 }
 
-int wayland_shm_present(WaylandShm *shm, const void *pixels, int pitch, int width, int height,
-                        const int32_t *rects, int count, char *message, size_t size) {
+int wayland_shm_present(WaylandShm *shm, const void *pixels, int pitch, int width, int height, int x, int y,
+                        int w, int h, char *message, size_t size) {
   if (!shm || !pixels || width <= 0 || height <= 0 || pitch < width * 4) {
     snprintf(message, size, "wl_shm: no canvas to present");
     return 0;
   }
   // The releases that came since the last present.
   wl_display_dispatch_queue_pending(shm->display, shm->queue);
-  // The union of what changed, within the canvas.
-  int dx0 = width, dy0 = height, dx1 = 0, dy1 = 0;
-  for (int i = 0; i < count; i++) {
-    const int32_t *r = rects + 4 * i;
-    int x0 = r[0] < 0 ? 0 : r[0], y0 = r[1] < 0 ? 0 : r[1];
-    int x1 = r[0] + r[2] > width ? width : r[0] + r[2], y1 = r[1] + r[3] > height ? height : r[1] + r[3];
-    if (x1 <= x0 || y1 <= y0) continue;
-    if (x0 < dx0) dx0 = x0;
-    if (y0 < dy0) dy0 = y0;
-    if (x1 > dx1) dx1 = x1;
-    if (y1 > dy1) dy1 = y1;
-  }
+  // What changed, within the canvas.
+  int dx0 = x < 0 ? 0 : x, dy0 = y < 0 ? 0 : y;
+  int dx1 = x + w > width ? width : x + w, dy1 = y + h > height ? height : y + h;
   if (dx1 <= dx0 || dy1 <= dy0) {
     // Nothing changed within the canvas: the commit still carries the frame callback asked for.
     wl_surface_commit(shm->surface);
@@ -176,10 +167,7 @@ int wayland_shm_present(WaylandShm *shm, const void *pixels, int pitch, int widt
   buffer->used = ++shm->presents;
   wl_surface_attach(shm->surface, buffer->buffer, 0, 0);
   if (wl_proxy_get_version((struct wl_proxy *)shm->surface) >= WL_SURFACE_DAMAGE_BUFFER_SINCE_VERSION) {
-    for (int i = 0; i < count; i++) {
-      const int32_t *r = rects + 4 * i;
-      wl_surface_damage_buffer(shm->surface, r[0], r[1], r[2], r[3]);
-    }
+    wl_surface_damage_buffer(shm->surface, dx0, dy0, dx1 - dx0, dy1 - dy0);
   } else {
     // Surface coordinates need the buffer's scale, which SDL sets: the whole surface instead.
     wl_surface_damage(shm->surface, 0, 0, INT32_MAX, INT32_MAX);
@@ -191,22 +179,10 @@ int wayland_shm_present(WaylandShm *shm, const void *pixels, int pitch, int widt
 
 // MARK: Opening and closing
 
-typedef struct {
-  uint32_t name, version;
-} ShmGlobal;
-
-static void shm_global(void *data, uint32_t name, const char *interface, uint32_t version) {
-  ShmGlobal *global = data;
-  if (strcmp(interface, wl_shm_interface.name) == 0) {
-    global->name = name;
-    global->version = version;
-  }
-}
-
 WaylandShm *wayland_shm_open(void *sdl_window, char *message, size_t size) {
   WaylandRegistry registry;
-  ShmGlobal global = {0};
-  if (!wayland_registry_open(&registry, sdl_window, shm_global, &global, message, size)) return NULL;
+  WaylandGlobal global = {.interface = wl_shm_interface.name};
+  if (!wayland_registry_open(&registry, sdl_window, wayland_registry_note_global, &global, message, size)) return NULL;
   if (!registry.surface || !global.name) {
     wayland_registry_close(&registry);
     snprintf(message, size, registry.surface ? "Wayland: the compositor offers no wl_shm" : "not a Wayland window");
@@ -228,7 +204,6 @@ WaylandShm *wayland_shm_open(void *sdl_window, char *message, size_t size) {
   // The pools and buffers made from it inherit its queue: their releases are read by this bridge.
   wl_proxy_set_queue((struct wl_proxy *)shm->shm, shm->queue);
   wayland_registry_close(&registry);
-  snprintf(message, size, "Wayland: wl_shm, XRGB8888, up to %d buffers", WAYLAND_SHM_BUFFERS);
   return shm;
 }
 

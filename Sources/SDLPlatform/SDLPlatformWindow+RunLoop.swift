@@ -170,7 +170,7 @@ extension SDLPlatformWindow {
   /// Wayland's shared-memory target that rect of the canvas, damaged alone.
   private func present(_ rect: SDL_Rect) {
     if let sharedMemory {
-      sharedMemory.present([rect])
+      sharedMemory.present(rect)
     } else if let subBuffer {
       x11_sub_buffer_copy(subBuffer, rect.x, rect.y, rect.w, rect.h, Int32(renderer.outputSize.height))
     } else {

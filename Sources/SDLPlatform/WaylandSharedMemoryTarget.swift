@@ -11,7 +11,7 @@ import ViewCore
 /// Why: llvmpipe samples every texel of a textured copy through its generated shader, about
 /// 4 ms per million pixels on two cores, and a scroll copies the whole window every frame; SDL's
 /// software renderer copies an opaque picture at one texel a pixel row by row (`memcpy`), and the
-/// compositor is told which rects changed (`wl_surface.damage_buffer`). SDL 2 itself offers no
+/// compositor is told which rect changed (`wl_surface.damage_buffer`). SDL 2 itself offers no
 /// shared-memory framebuffer on Wayland (its window surface is a texture drawn through OpenGL),
 /// hence this target. `SCROLL_WAYLAND_PRESENT=opengl` keeps OpenGL (docs/rendering.md).
 @MainActor
@@ -19,8 +19,6 @@ final class WaylandSharedMemoryTarget {
   /// The canvas SDL's software renderer draws into; its size follows the window's pixels.
   let canvas: SoftwareCanvas
   private let bridge: OpaquePointer
-  /// What the compositor offers, for the log.
-  let status: String
 
   /// Whether `glRenderer` (OpenGL's `GL_RENDERER`) names a rasteriser that runs on the CPU.
   static func isSoftwareRasteriser(_ glRenderer: String) -> Bool {
@@ -40,10 +38,8 @@ final class WaylandSharedMemoryTarget {
   /// The target on `window`'s surface, or nil with why in `failure` (off Wayland, no `wl_shm`).
   init?(window: OpaquePointer, failure: inout String?) {
     var message = [CChar](repeating: 0, count: 256)
-    let opened = wayland_shm_open(UnsafeMutableRawPointer(window), &message, message.count)
-    let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    guard let opened else {
-      failure = text
+    guard let opened = wayland_shm_open(UnsafeMutableRawPointer(window), &message, message.count) else {
+      failure = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
       return nil
     }
     guard let canvas = SoftwareCanvas(failure: &failure) else {
@@ -52,30 +48,28 @@ final class WaylandSharedMemoryTarget {
     }
     bridge = opened
     self.canvas = canvas
-    status = text
   }
 
   isolated deinit {
     wayland_shm_close(bridge)
   }
 
-  /// Hands the canvas to the compositor, `rects` (canvas pixels) being what changed since the
-  /// last present. A failure is said once; the frame is then not shown.
-  func present(_ rects: [SDL_Rect]) {
-    var flat: [Int32] = []
-    flat.reserveCapacity(rects.count * 4)
-    for rect in rects { flat += [rect.x, rect.y, rect.w, rect.h] }
-    var message = [CChar](repeating: 0, count: 256)
+  /// Hands the canvas to the compositor, `rect` (canvas pixels) being what changed since the last
+  /// present. A failure is said once; the frame is then not shown.
+  func present(_ rect: SDL_Rect) {
     let surface = canvas.surface.pointee
-    let presented = wayland_shm_present(
-      bridge, surface.pixels, surface.pitch, surface.w, surface.h, flat, Int32(rects.count), &message, message.count)
-    guard presented == 0 else { return }
-    let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    Diagnostics.report("a frame was not shown: \(text)", from: "WaylandSharedMemoryTarget", once: "present")
+    // The message is written only when the present fails: room for it on the stack, not the heap.
+    withUnsafeTemporaryAllocation(of: CChar.self, capacity: 256) { message in
+      let presented = wayland_shm_present(
+        bridge, surface.pixels, surface.pitch, surface.w, surface.h, rect.x, rect.y, rect.w, rect.h,
+        message.baseAddress, message.count)
+      guard presented == 0, let text = message.baseAddress.map({ String(cString: $0) }) else { return }
+      Diagnostics.report("a frame was not shown: \(text)", from: "WaylandSharedMemoryTarget", once: "present")
+    }
   }
 
   /// The whole canvas.
   func presentWhole() {
-    present([SDL_Rect(x: 0, y: 0, w: canvas.size.width, h: canvas.size.height)])
+    present(SDL_Rect(x: 0, y: 0, w: canvas.size.width, h: canvas.size.height))
   }
 }
