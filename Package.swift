@@ -75,8 +75,11 @@ let package = Package(
     .target(
       name: "CWaylandInput", dependencies: ["CSDL2"], exclude: ["protocol"],
       linkerSettings: [.linkedLibrary("wayland-client")]),
+    // A rasterized layer's texture copied into the window by a framebuffer blit (OpenGL, its
+    // functions looked up through SDL): a memory copy on Mesa's llvmpipe instead of a drawn quad.
+    .target(name: "CGLBlit", dependencies: ["CSDL2"]),
     .target(
-      name: "SDLPlatform", dependencies: ["ViewCore", "CSDL2", "CXInput", "CXPresent", "CWaylandInput"],
+      name: "SDLPlatform", dependencies: ["ViewCore", "CSDL2", "CXInput", "CXPresent", "CWaylandInput", "CGLBlit"],
       swiftSettings: mainActorByDefault),
     // `import UIKit`: the view core and Foundation re-exported, plus the application on the SDL window.
     .target(name: "UIKit", dependencies: ["ViewCore", "ListViews", "SDLPlatform"]),

@@ -125,6 +125,8 @@ public struct RenderStatistics: Equatable, Sendable {
   /// Rasterized layers copied from their texture, and textures drawn again because they changed.
   public var groupCopies = 0
   public var groupRenders = 0
+  /// Of the copies, those made by a framebuffer blit on OpenGL (`GroupBlitter`).
+  public var groupBlits = 0
   /// Output pixels the frame redrew: the whole output, or its damage on a partial frame.
   public var damagedPixels = 0
 

@@ -30,29 +30,53 @@ extension SDLRenderer {
     let height = onWholePixels ? Int(y1 - y0) : 0
     guard version == group.version, group.isOpaque, alpha >= 1, width > 0, height > 0, width <= maxTextureSide,
       height <= maxTextureSide, width * height <= Self.maximumGroupPixels,
-      let texture = groupTexture(group, width: width, height: height, x0: x0, y0: y0)
+      let cached = groupTexture(group, width: width, height: height, x0: x0, y0: y0), let texture = cached.texture
     else {
       return drawItems(
         of: group, at: CGPoint(x: rect.minX - extent.minX, y: rect.minY - extent.minY), clip: clip, alpha: alpha)
     }
+    statistics.groupCopies += 1
+    let destination = PixelBox(
+      x0: Int(origin.x.rounded() + x0), y0: Int(origin.y.rounded() + y0), x1: Int(origin.x.rounded() + x1),
+      y1: Int(origin.y.rounded() + y1))
+    if blitsGroups, let copy = cached.blitCopy, blit(copy, to: destination, clip: clip) {
+      statistics.groupBlits += 1
+      return
+    }
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
     SDL_SetTextureAlphaMod(texture, 255)
-    let destination = SDL_Rect(
-      x: Int32(origin.x.rounded() + x0), y: Int32(origin.y.rounded() + y0), w: Int32(width), h: Int32(height))
-    copyClipped(texture, source: SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height)), destination: destination)
-    statistics.groupCopies += 1
+    let whole = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
+    copyClipped(texture, source: whole, destination: destination.sdlRect)
+  }
+
+  /// Blits `copy` (a group's pixels in the window's layout) to `destination` (output pixels), cut
+  /// to the item's `clip` (points; with a partial frame's damage, as `setClip` cuts it) and to the
+  /// output, after what SDL has queued; false (nothing drawn) when SDL draws into a texture.
+  private func blit(_ copy: GroupBlitCopy, to destination: PixelBox, clip: CGRect?) -> Bool {
+    guard SDL_GetRenderTarget(renderer) == nil else { return false }
+    // Drawing the group's texture forgot the clip (SDL itself put the window's back).
+    if !clipIsKnown { setClip(clip.flatMap { mapping.clipRect($0) }) }
+    var shown = destination.intersection(PixelBox(x0: 0, y0: 0, x1: mapping.outputWidth, y1: mapping.outputHeight))
+    if let clip = currentClip { shown = shown.intersection(PixelBox(clip)) }
+    flushFills()
+    SDL_RenderFlush(renderer)
+    guard !shown.isEmpty else { return true }
+    let source = PixelBox(
+      x0: shown.x0 - destination.x0, y0: shown.y0 - destination.y0, x1: shown.x1 - destination.x0,
+      y1: shown.y1 - destination.y0)
+    return copy.draw(source: source, at: (shown.x0, shown.y0), outputHeight: mapping.outputHeight)
   }
 
   /// The group's texture, drawn again when the group changed since it was drawn; nil when no
   /// render target can be made (the group is then drawn item by item).
   private func groupTexture(_ group: DisplayGroup, width: Int, height: Int, x0: CGFloat, y0: CGFloat)
-    -> OpaquePointer?
+    -> CachedTexture?
   {
     let key = TextureKey.group(ObjectIdentifier(group))
     let cached = cache.peek(key)
     let sameSize = cached.map { $0.width == width && $0.height == height } ?? false
     if let cached, sameSize, cached.version == group.version {
-      return cache.texture(for: key) { cached }.texture
+      return cache.texture(for: key) { cached }
     }
     let texture =
       sameSize
@@ -61,14 +85,29 @@ extension SDLRenderer {
         renderer, SDL_PIXELFORMAT_RGB888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width),
         Int32(height))
     drewWithoutLevel = false
-    if let texture { render(group, into: texture, width: width, height: height, x0: x0, y0: y0) }
+    var blitCopy: GroupBlitCopy?
+    if let texture {
+      render(group, into: texture, width: width, height: height, x0: x0, y0: y0)
+      if blitsGroups, let blitter = groupBlitter() {
+        blitCopy = blitter.copy(of: texture, width: width, height: height, reusing: sameSize ? cached?.blitCopy : nil)
+      }
+    }
     // A texture drawn while a photo in it still waited for its level of detail is not what the
     // group looks like once drawn for good: it is kept under no version, so it is drawn again.
     let version = drewWithoutLevel ? -1 : group.version
-    cache.store(
-      CachedTexture(texture: texture, width: width, height: height, isOpaque: true, version: version),
-      for: key, owner: group)
-    return texture
+    var entry = CachedTexture(
+      texture: texture, width: width, height: height, bytes: width * height * (blitCopy == nil ? 4 : 8),
+      isOpaque: true, version: version)
+    entry.blitCopy = blitCopy
+    cache.store(entry, for: key, owner: group)
+    return entry
+  }
+
+  /// The renderer's blitter, made on the first call; call it right after drawing into a render
+  /// target, when SDL has made its GL context current.
+  private func groupBlitter() -> GroupBlitter? {
+    if !blitter.made { blitter = (true, GroupBlitter(renderer: renderer)) }
+    return blitter.blitter
   }
 
   /// Draws the group's items into `texture`, its pixel (0, 0) at group pixel (`x0`, `y0`).

@@ -41,6 +41,11 @@ public final class SDLRenderer {
   /// Set when an image was drawn from its full texture because its level of detail is not made
   /// yet (a rasterized layer's texture holding it is then drawn again next frame).
   var drewWithoutLevel = false
+  /// Whether rasterized layers are blitted into the window on SDL's OpenGL renderer where it can
+  /// (`GroupBlitter`); off, they are copied as textures, as on every other renderer.
+  public var blitsGroups = true
+  /// The blitter (`groupBlitter()`), made the first time a group's texture is drawn.
+  var blitter: (made: Bool, blitter: GroupBlitter?) = (false, nil)
   /// The pixel size each image was last drawn at (see `SDLRenderer+LevelOfDetail.swift`).
   var levelRequests: [ObjectIdentifier: LevelRequest] = [:]
 
@@ -194,10 +199,11 @@ public final class SDLRenderer {
     return painted == output ? first : nil
   }
 
-  /// Frees every cached texture; call after `SDL_RENDER_TARGETS_RESET` or
+  /// Frees every cached texture (and the group blitter); call after `SDL_RENDER_TARGETS_RESET` or
   /// `SDL_RENDER_DEVICE_RESET`. They are remade from their sources on the next draw.
   public func discardTextures() {
     cache.removeAll()
+    blitter = (false, nil)
   }
 
   func draw(_ item: DisplayItem, textBackground: UInt32?) {

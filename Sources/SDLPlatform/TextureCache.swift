@@ -35,6 +35,9 @@ struct CachedTexture {
   var isOpaque: Bool
   /// For a group's texture, the version of the group it holds.
   var version = 0
+  /// For a group's texture on OpenGL, its pixels in the window's layout, blitted instead of
+  /// copying the texture (`GroupBlitter`); freed with the entry.
+  var blitCopy: GroupBlitCopy?
 
   init(
     texture: OpaquePointer?, width: Int, height: Int, bytes: Int? = nil, isOpaque: Bool = false, version: Int = 0
@@ -99,7 +102,11 @@ final class TextureCache {
   func store(_ value: CachedTexture, for key: TextureKey, owner: AnyObject? = nil) {
     if let old = entries[key] {
       totalBytes -= old.value.bytes
-      if old.value.texture != value.texture { destroy(old.value) }
+      if old.value.texture != value.texture {
+        destroy(old.value)
+      } else if old.value.blitCopy !== value.blitCopy {
+        old.value.blitCopy?.free()
+      }
     }
     entries[key] = Entry(value: value, lastUsedFrame: frame, owner: owner)
     totalBytes += value.bytes
@@ -132,5 +139,6 @@ final class TextureCache {
 
   private func destroy(_ value: CachedTexture) {
     if let texture = value.texture { SDL_DestroyTexture(texture) }
+    value.blitCopy?.free()  // after the texture: destroying it made the renderer's context current
   }
 }
