@@ -168,7 +168,7 @@ int gl_blit_copy_fill(GLBlitter *b, GLBlitCopy *copy, void *sdl_texture) {
   int complete = b->CheckFramebufferStatus(GL_READ_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE;
   if (complete) {
     // Both are framebuffer objects, their rows counted alike: no flip. This copy converts from
-    // SDL's layout, so it is a drawn quad, once per change of the layer.
+    // SDL's layout, so it is a drawn quad: once, when the layer first shows unchanged.
     b->Disable(GL_SCISSOR_TEST);
     int w = copy->width, h = copy->height;
     b->BlitFramebuffer(0, 0, w, h, 0, 0, w, h, GL_COLOR_BUFFER_BIT, GL_NEAREST);

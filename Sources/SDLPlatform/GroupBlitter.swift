@@ -2,8 +2,8 @@ import CGLBlit
 import CSDL2
 
 /// Framebuffer blits for rasterized layers on SDL's OpenGL renderer (`gl_blit.h`,
-/// docs/rendering.md): a group's texture is copied once per change into a texture in the
-/// window's layout, which each frame is blitted 1:1 into the window. On Mesa's llvmpipe that blit
+/// docs/rendering.md): a group's texture is copied, the first frame it shows unchanged, into a
+/// texture in the window's layout, which each frame is blitted 1:1 into the window. On Mesa's llvmpipe that blit
 /// is a memory copy where SDL's textured quad samples every pixel through a shader.
 final class GroupBlitter {
   let blitter: OpaquePointer
@@ -19,16 +19,6 @@ final class GroupBlitter {
   }
 
   isolated deinit { gl_blitter_close(blitter) }
-
-  /// `texture`'s `width`×`height` pixels in the window's layout: filled into `reusing` when it
-  /// has that size, else into a new copy; nil when it cannot be made or filled.
-  func copy(of texture: OpaquePointer, width: Int, height: Int, reusing: GroupBlitCopy?) -> GroupBlitCopy? {
-    let copy =
-      reusing.flatMap { $0.width == width && $0.height == height ? $0 : nil }
-      ?? GroupBlitCopy(blitter: self, width: width, height: height)
-    guard let copy, copy.fill(from: texture) else { return nil }
-    return copy
-  }
 }
 
 /// A group's pixels in the window's layout (`GLBlitCopy`). Its GL objects are freed by `free()`,
@@ -39,6 +29,8 @@ final class GroupBlitCopy {
   private var copy: OpaquePointer?
   let width: Int
   let height: Int
+  /// The version of the group whose pixels it holds; nil until filled.
+  var filledVersion: Int?
 
   init?(blitter: GroupBlitter, width: Int, height: Int) {
     guard let copy = gl_blit_copy_make(blitter.blitter, Int32(width), Int32(height)) else { return nil }
@@ -52,7 +44,8 @@ final class GroupBlitCopy {
     copy = nil
   }
 
-  /// Fills the copy with `texture`'s pixels; false when it could not.
+  /// Fills the copy with `texture`'s pixels (a render target of the blitter's renderer at least
+  /// as large); false when it could not.
   func fill(from texture: OpaquePointer) -> Bool {
     guard let copy else { return false }
     return gl_blit_copy_fill(blitter.blitter, copy, UnsafeMutableRawPointer(texture)) != 0

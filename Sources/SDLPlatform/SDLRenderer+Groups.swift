@@ -39,7 +39,9 @@ extension SDLRenderer {
     let destination = PixelBox(
       x0: Int(origin.x.rounded() + x0), y0: Int(origin.y.rounded() + y0), x1: Int(origin.x.rounded() + x1),
       y1: Int(origin.y.rounded() + y1))
-    if blitsGroups, let copy = cached.blitCopy, blit(copy, to: destination, clip: clip) {
+    if blitsGroups, let copy = cached.blitCopy, copy.filledVersion == cached.version,
+      blit(copy, to: destination, clip: clip)
+    {
       statistics.groupBlits += 1
       return
     }
@@ -76,6 +78,13 @@ extension SDLRenderer {
     let cached = cache.peek(key)
     let sameSize = cached.map { $0.width == width && $0.height == height } ?? false
     if let cached, sameSize, cached.version == group.version {
+      // Unchanged since the last frame: the copy to blit is filled now, not as the layer is drawn,
+      // so a layer that changes every frame never pays for one.
+      if blitsGroups, let texture = cached.texture, let copy = cached.blitCopy, copy.filledVersion != cached.version,
+        copy.fill(from: texture)
+      {
+        copy.filledVersion = cached.version
+      }
       return cache.texture(for: key) { cached }
     }
     let texture =
@@ -89,7 +98,8 @@ extension SDLRenderer {
     if let texture {
       render(group, into: texture, width: width, height: height, x0: x0, y0: y0)
       if blitsGroups, let blitter = groupBlitter() {
-        blitCopy = blitter.copy(of: texture, width: width, height: height, reusing: sameSize ? cached?.blitCopy : nil)
+        blitCopy = (sameSize ? cached?.blitCopy : nil) ?? GroupBlitCopy(blitter: blitter, width: width, height: height)
+        blitCopy?.filledVersion = nil
       }
     }
     // A texture drawn while a photo in it still waited for its level of detail is not what the

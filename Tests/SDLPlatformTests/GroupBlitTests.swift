@@ -41,17 +41,42 @@ final class GroupBlitTests: XCTestCase {
 
   func testAScrolledRasterizedLayerIsBlittedWithThePixelsOfItsViewsDrawn() async throws {
     let (window, content) = try makeScene()
+    _ = try window.captureFrame()
+    XCTAssertEqual(window.renderer.statistics.groupRenders, 1)
+    XCTAssertEqual(window.renderer.statistics.groupBlits, 0, "a layer drawn in this frame is copied as it was drawn")
     for offset in [0, 17, 131, 220] {
-      content.frame.origin.y = CGFloat(-offset)
-      content.layer.shouldRasterize = true
-      let blitted = try window.captureFrame()
-      XCTAssertEqual(window.renderer.statistics.groupBlits, 1, "at offset \(offset) the layer was not blitted")
-      content.layer.shouldRasterize = false
-      let drawn = try window.captureFrame()
-      XCTAssertEqual(window.renderer.statistics.groupCopies, 0)
-      XCTAssertEqual(
-        differingPixels(blitted, drawn), 0, "at offset \(offset) the blitted layer differs from its views drawn")
+      try checkBlitMatchesDrawing(window, content, offset: offset)
     }
+  }
+
+  func testAfterTheLayerChangesItsBlitShowsTheChange() async throws {
+    let (window, content) = try makeScene()
+    try checkBlitMatchesDrawing(window, content, offset: 40)
+    content.subviews[1].backgroundColor = .black
+    content.layer.shouldRasterize = true
+    _ = try window.captureFrame()
+    XCTAssertEqual(window.renderer.statistics.groupRenders, 1, "the changed layer was not drawn again")
+    XCTAssertEqual(window.renderer.statistics.groupBlits, 0, "a layer drawn in this frame is copied as it was drawn")
+    try checkBlitMatchesDrawing(window, content, offset: 40)
+  }
+
+  /// With the column scrolled by `offset`, a frame that blits the rasterized layer has the pixels
+  /// of a frame that draws its views.
+  private func checkBlitMatchesDrawing(
+    _ window: SDLPlatformWindow, _ content: UIView, offset: Int, line: UInt = #line
+  ) throws {
+    content.frame.origin.y = CGFloat(-offset)
+    content.layer.shouldRasterize = true
+    _ = try window.captureFrame()  // the layer's copy is filled the first frame it shows unchanged
+    let blitted = try window.captureFrame()
+    XCTAssertEqual(
+      window.renderer.statistics.groupBlits, 1, "at offset \(offset) the layer was not blitted", line: line)
+    content.layer.shouldRasterize = false
+    let drawn = try window.captureFrame()
+    XCTAssertEqual(window.renderer.statistics.groupCopies, 0, line: line)
+    XCTAssertEqual(
+      differingPixels(blitted, drawn), 0, "at offset \(offset) the blitted layer differs from its views drawn",
+      line: line)
   }
 
   private func differingPixels(_ a: PixelBuffer, _ b: PixelBuffer) -> Int {

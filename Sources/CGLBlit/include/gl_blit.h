@@ -8,8 +8,9 @@
 // `glBlitFramebuffer` into a row-by-row memory copy when neither side converts, scales, flips
 // or clips (no scissor): the texture must then have the window's layout, blue first, rows from
 // the top. SDL's render targets are stored red first, so the layer is drawn by SDL into its
-// target as before and copied once per change into a texture of that layout (`GLBlitCopy`),
-// which each frame then blits to the window (docs/rendering.md). A GPU's driver simply blits.
+// target as before and copied, once it shows unchanged, into a texture of that layout
+// (`GLBlitCopy`), which each frame then blits to the window (docs/rendering.md). A GPU's driver
+// simply blits.
 //
 // Every call expects the renderer's GL context to be current and SDL's queued drawing flushed
 // (`SDL_RenderFlush`); each leaves the framebuffer bindings, the scissor test and the bound
