@@ -3,8 +3,8 @@ import CSDL2
 
 /// Framebuffer blits for rasterized layers on SDL's OpenGL renderer (`gl_blit.h`,
 /// docs/rendering.md): a group's texture is copied, the first frame it shows unchanged, into a
-/// texture in the window's layout, which each frame is blitted 1:1 into the window. On Mesa's llvmpipe that blit
-/// is a memory copy where SDL's textured quad samples every pixel through a shader.
+/// texture in the window's layout, which each frame is blitted 1:1 into the window. On Mesa's
+/// llvmpipe that blit is a memory copy where SDL's textured quad samples every pixel.
 final class GroupBlitter {
   let blitter: OpaquePointer
 
