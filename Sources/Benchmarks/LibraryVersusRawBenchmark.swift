@@ -3,28 +3,29 @@ import Foundation
 import SDLPlatform
 import ViewCore
 
-/// Benchmark 2: the same visible scene (40 rects, 10 images, 10 labels), scrolled a point a
-/// frame (`ComparisonScene.offset(frame:)`), drawn through the library (UIWindow → display list →
+/// Benchmark 2: the same visible scene (40 rects, 10 images, 10 labels), scrolled a point a frame
+/// (`ComparisonScene.offset(frame:)`), drawn through the library (UIWindow → display list →
 /// SDLRenderer → present; the scene's content is a rasterized layer, so the library copies its
 /// texture) and by the best simple hand-written SDL loop (`RawSDLLoop.Variant.fair`: photos scaled
 /// once to their drawn size, labels rasterised once, every item drawn each frame), on the same SDL
 /// renderer of the same window, for the same number of frames; on SDL's software renderer and on
-/// OpenGL. Before the rounds, one frame of each at the same offset is read back and the pixels
-/// that differ are counted (a note: 0 means both draw the same picture). SDL's render batching is on for both (`SDLSession` sets it whenever a
-/// window is made, since SDL 2 turns it off when a driver is forced, as the OpenGL child does).
+/// OpenGL. Before the rounds, one frame of each at the same offset is read back and the pixels that
+/// differ are counted (a note: 0 means both draw the same picture). SDL's render batching is on for
+/// both (`SDLSession` sets it whenever a window is made, since SDL 2 turns it off when a driver is
+/// forced, as the OpenGL child does).
 ///
 /// The figure is time(library) / time(fair loop) (goal ≤ 0.9), in CPU time of this process (all
 /// threads, so llvmpipe's too): on a machine shared with others, wall-clock time also counts the
 /// time this process waited for a core, which falls on whichever loop was running then; the
-/// wall-clock ratio is printed beside it, and on the software renderer the instruction ratio
-/// under callgrind, which that load does not move. Each comes with its spread: per round for the
-/// times, per callgrind run for the instructions. All loops warm up first (textures made, caches
-/// hot); then they alternate in rounds, the order flipping each round, so that drift in the
-/// machine's speed falls on all alike. The software renderer runs on the offscreen driver (see
-/// `OffscreenSDL`): no GPU driver in the figure and the same on every machine. OpenGL (Mesa's
-/// llvmpipe under Xvfb) needs a display, so it runs in a child process (`scroll-bench
-/// raw-sdl-run`) that prints its totals. The naive loop (`.naive`, photos rescaled every frame),
-/// which this benchmark used to compare with, is a labelled extra row.
+/// wall-clock ratio is printed beside it, and the instruction ratio under callgrind, which that
+/// load does not move (`ComparisonInstructions`; on OpenGL not in `--quick`). Each comes with its
+/// spread: per round for the times, per callgrind run for the instructions. All loops warm up first
+/// (textures made, caches hot); then they alternate in rounds, the order flipping each round, so
+/// that drift in the machine's speed falls on all alike. The software renderer runs on the
+/// offscreen driver (see `OffscreenSDL`): no GPU driver in the figure and the same on every
+/// machine. OpenGL (Mesa's llvmpipe under Xvfb) needs a display, so it runs in a child process
+/// (`scroll-bench raw-sdl-run`) that prints its totals. The naive loop (`.naive`, photos rescaled
+/// every frame), which this benchmark used to compare with, is a labelled extra row.
 enum LibraryVersusRawBenchmark {
   static let goal = 0.9
 
@@ -57,21 +58,9 @@ enum LibraryVersusRawBenchmark {
     let scene = try ComparisonScene.make()
     outcome.note("scene: \(scene.rects.count) rects, \(scene.images.count) images, \(scene.labels.count) labels")
     report(software, name: "software", into: &outcome)
-    if let counts = try ComparisonInstructions.measure(frames: quick ? 3 : 20, runs: quick ? 1 : 3) {
-      let ratios = zip(counts.library, counts.raw).map { $0 / $1 }
-      let ratio = Statistics(ratios).median
-      let perFrame = { (values: [Double]) in Statistics(values).spread { Format.count(Int($0)) } }
-      outcome.note(
-        "software, instructions (callgrind, \(ratios.count) runs each): library \(perFrame(counts.library)) Ir, "
-          + "fair SDL loop \(perFrame(counts.raw)) Ir per frame; ratio per run "
-          + ratios.map { Format.fixed($0, 3) }.joined(separator: ", "))
-      outcome.row(
-        "2 library vs fair SDL loop, software, instructions",
-        "Ir ratio \(Format.fixed(ratio, 3)) (runs \(Statistics(ratios).spread { Format.fixed($0, 3) }))",
-        goal: "≤ \(goal)", met: ratio <= goal)
-    } else {
-      outcome.note("software, instructions: valgrind is not installed")
-    }
+    reportInstructions(
+      try ComparisonInstructions.measure(frames: quick ? 3 : 20, runs: quick ? 1 : 3), name: "software",
+      into: &outcome)
     do {
       let line = try ChildRun.lastLine(
         ["raw-sdl-run", "--rounds", "\(rounds)", "--frames", "\(framesPerRound)"], prefix: "raw-sdl")
@@ -82,27 +71,65 @@ enum LibraryVersusRawBenchmark {
       outcome.row("2 library vs fair SDL loop, OpenGL", "error: \(error)", goal: "≤ \(goal)", met: nil)
       outcome.rows[outcome.rows.count - 1].isError = true
     }
+    // Under valgrind llvmpipe compiles its shaders for half a minute a process: not in the short
+    // run CI makes.
+    if quick {
+      outcome.note("OpenGL, instructions: left out of --quick (half a minute of shader compiling a run under valgrind)")
+    } else {
+      do {
+        reportInstructions(
+          try ComparisonInstructions.measure(frames: 10, runs: 2, openGL: true), name: "OpenGL", into: &outcome)
+      } catch let error as BenchmarkError {
+        outcome.row(
+          "2 library vs fair SDL loop, OpenGL, instructions", "error: \(error)", goal: "≤ \(goal)", met: nil)
+        outcome.rows[outcome.rows.count - 1].isError = true
+      }
+    }
     return outcome
+  }
+
+  /// The instruction row for `name`'s renderer from callgrind's counts (nil: no valgrind).
+  static func reportInstructions(
+    _ counts: (library: [Double], raw: [Double])?, name: String, into outcome: inout BenchmarkOutcome
+  ) {
+    guard let counts else { return outcome.note("\(name), instructions: valgrind is not installed") }
+    let ratios = zip(counts.library, counts.raw).map { $0 / $1 }
+    let ratio = Statistics(ratios).median
+    let perFrame = { (values: [Double]) in Statistics(values).spread { Format.count(Int($0)) } }
+    outcome.note(
+      "\(name), instructions (callgrind, \(ratios.count) runs each): library \(perFrame(counts.library)) Ir, "
+        + "fair SDL loop \(perFrame(counts.raw)) Ir per frame; ratio per run "
+        + ratios.map { Format.fixed($0, 3) }.joined(separator: ", "))
+    outcome.row(
+      "2 library vs fair SDL loop, \(name), instructions",
+      "Ir ratio \(Format.fixed(ratio, 3)) (runs \(Statistics(ratios).spread { Format.fixed($0, 3) }))",
+      goal: "≤ \(goal)", met: ratio <= goal)
   }
 
   /// The child: the benchmark on an OpenGL renderer (no vsync) in a window on the real display.
   static func runChild(_ arguments: [String]) throws {
     let options = ChildArguments(arguments)
+    let window = try openGLWindow(title: "scroll-bench raw-sdl")
+    let times = try measure(
+      window: window, rounds: try options.integer("--rounds"), framesPerRound: try options.integer("--frames"))
+    print("raw-sdl \(times.fields) renderer=\(window.rendererKind)")
+  }
+
+  /// A window of the comparison scene's size on SDL's OpenGL renderer, without vsync, on the
+  /// real display.
+  static func openGLWindow(title: String) throws -> SDLPlatformWindow {
     // Forcing the driver turns SDL 2's batching off unless it is asked for (SDLSession asks).
     SDL_SetHint(SDL_HINT_RENDER_DRIVER, "opengl")
     let window: SDLPlatformWindow
     do {
-      window = try SDLPlatformWindow(
-        title: "scroll-bench raw-sdl", size: ComparisonScene.size, options: .init(vsync: false))
+      window = try SDLPlatformWindow(title: title, size: ComparisonScene.size, options: .init(vsync: false))
     } catch {
       throw BenchmarkError.setup("cannot open an OpenGL window: \(error)")
     }
     guard case .accelerated(let name, _) = window.rendererKind, name == "opengl" else {
       throw BenchmarkError.setup("SDL gave \(window.rendererKind), not opengl")
     }
-    let times = try measure(
-      window: window, rounds: try options.integer("--rounds"), framesPerRound: try options.integer("--frames"))
-    print("raw-sdl \(times.fields) renderer=\(window.rendererKind)")
+    return window
   }
 
   static func measure(window: SDLPlatformWindow, rounds: Int, framesPerRound: Int) throws -> Times {
