@@ -178,17 +178,9 @@ WaylandFrames *wayland_frames_open(void *sdl_window, unsigned sdl_event_type, ch
   WaylandRegistry registry;
   WaylandGlobal global = {.interface = wp_presentation_interface.name};
   if (!wayland_registry_open(&registry, sdl_window, wayland_registry_note_global, &global, message, size)) return NULL;
-  if (!registry.surface) {
-    wayland_registry_close(&registry);
-    snprintf(message, size, "not a Wayland window");
-    return NULL;
-  }
+  if (!registry.surface) return wayland_registry_fail(&registry, message, size, "not a Wayland window");
   WaylandFrames *frames = calloc(1, sizeof *frames);
-  if (!frames) {
-    wayland_registry_close(&registry);
-    snprintf(message, size, "Wayland: out of memory");
-    return NULL;
-  }
+  if (!frames) return wayland_registry_fail(&registry, message, size, "Wayland: out of memory");
   frames->display = registry.display;
   frames->surface = registry.surface;
   frames->wake_type = sdl_event_type;

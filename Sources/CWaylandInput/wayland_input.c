@@ -402,9 +402,7 @@ WaylandInput *wayland_input_open(void *sdl_window, unsigned sdl_event_type, char
   Globals globals = {0};
   if (!wayland_registry_open(&registry, sdl_window, seat_global, &globals, message, size)) return NULL;
   if (!globals.seat_name) {
-    wayland_registry_close(&registry);
-    snprintf(message, size, "Wayland: the compositor has no seat");
-    return NULL;
+    return wayland_registry_fail(&registry, message, size, "Wayland: the compositor has no seat");
   }
   WaylandInput *input = calloc(1, sizeof *input);
   input->display = registry.display;

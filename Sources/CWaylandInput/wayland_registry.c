@@ -69,3 +69,9 @@ void wayland_registry_close(WaylandRegistry *registry) {
   wl_event_queue_destroy(registry->queue);
   wl_display_flush(registry->display);
 }
+
+void *wayland_registry_fail(WaylandRegistry *registry, char *message, size_t size, const char *why) {
+  wayland_registry_close(registry);
+  snprintf(message, size, "%s", why);
+  return NULL;
+}

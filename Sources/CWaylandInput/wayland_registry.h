@@ -2,11 +2,11 @@
 #define WAYLAND_REGISTRY_H
 // A registry on a queue of our own over SDL's Wayland display (private to this target).
 //
-// Both bridges (wayland_input.c, wayland_frames.c) bind globals on SDL's own `wl_display`. The
-// globals are listed on an event queue of the bridge's own, through a proxy wrapper of the
-// display, so that the round trips that read them dispatch none of SDL's objects. What a bridge
-// binds from `registry` is on that queue too until it hands it to SDL's (the default) queue with
-// `wl_proxy_set_queue(proxy, NULL)`.
+// The bridges (wayland_input.c, wayland_frames.c, wayland_shm.c) bind globals on SDL's own
+// `wl_display`. The globals are listed on an event queue of the bridge's own, through a proxy
+// wrapper of the display, so that the round trips that read them dispatch none of SDL's objects.
+// What a bridge binds from `registry` is on that queue too until it hands it to SDL's (the
+// default) queue with `wl_proxy_set_queue(proxy, NULL)`.
 #include <stddef.h>
 #include <stdint.h>
 #include <wayland-client.h>
@@ -38,6 +38,9 @@ void wayland_registry_note_global(void *data, uint32_t name, const char *interfa
 // Dispatches the events for our queue until the compositor has answered everything asked so far
 // (what a bound global sends on binding, for instance).
 void wayland_registry_roundtrip(WaylandRegistry *registry);
+// A bridge's opening that fails after the registry opened: closes it, writes `why` into `message`
+// and returns NULL (for the bridge to return).
+void *wayland_registry_fail(WaylandRegistry *registry, char *message, size_t size, const char *why);
 // Destroys the registry, the wrapper and the queue (objects bound from it stay, on whichever
 // queue they were handed to) and flushes the display.
 void wayland_registry_close(WaylandRegistry *registry);

@@ -184,18 +184,15 @@ WaylandShm *wayland_shm_open(void *sdl_window, char *message, size_t size) {
   WaylandGlobal global = {.interface = wl_shm_interface.name};
   if (!wayland_registry_open(&registry, sdl_window, wayland_registry_note_global, &global, message, size)) return NULL;
   if (!registry.surface || !global.name) {
-    wayland_registry_close(&registry);
-    snprintf(message, size, registry.surface ? "Wayland: the compositor offers no wl_shm" : "not a Wayland window");
-    return NULL;
+    const char *why = registry.surface ? "Wayland: the compositor offers no wl_shm" : "not a Wayland window";
+    return wayland_registry_fail(&registry, message, size, why);
   }
   WaylandShm *shm = calloc(1, sizeof *shm);
   struct wl_event_queue *queue = wl_display_create_queue(registry.display);
   if (!shm || !queue) {
     free(shm);
     if (queue) wl_event_queue_destroy(queue);
-    wayland_registry_close(&registry);
-    snprintf(message, size, "Wayland: out of memory");
-    return NULL;
+    return wayland_registry_fail(&registry, message, size, "Wayland: out of memory");
   }
   shm->display = registry.display;
   shm->surface = registry.surface;

@@ -4,7 +4,7 @@
 //
 // SDL's OpenGL renderer copies a texture by drawing a textured quad. Where OpenGL runs on the
 // CPU (Mesa's llvmpipe, as on a virtual machine or under Xvfb) its generated shader samples every
-// pixel: about 3.5 ms for a 1280×800 window on this project's CI machine. Mesa turns a 1:1
+// pixel: 3.8 ms of CPU a frame for a 1280×800 window on this project's machine (docs/rendering.md). Mesa turns a 1:1
 // `glBlitFramebuffer` into a row-by-row memory copy when neither side converts, scales, flips
 // or clips (no scissor): the texture must then have the window's layout, blue first, rows from
 // the top. SDL's render targets are stored red first, so the layer is drawn by SDL into its
